@@ -1,0 +1,37 @@
+"""The pattern registry: one small predicate per 番種.
+
+A predicate takes a `HandView` and returns how many times the pattern is present (0 = absent). It
+never looks at another pattern: what a pattern is worth and what it suppresses is ruleset data.
+Predicates are shared by every ruleset that uses the pattern.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.view import HandView
+
+Predicate = Callable[[HandView], int]
+PREDICATES: dict[str, Predicate] = {}
+
+
+def pattern(pattern_id: str) -> Callable[[Callable[[HandView], int | bool]], Predicate]:
+    """Register a predicate under a lower_snake id."""
+
+    def register(fn: Callable[[HandView], int | bool]) -> Predicate:
+        if pattern_id in PREDICATES:
+            raise ValueError(f"pattern {pattern_id} registered twice")
+        PREDICATES[pattern_id] = fn  # type: ignore[assignment]
+        return fn  # type: ignore[return-value]
+
+    return register
+
+
+def load_all() -> dict[str, Predicate]:
+    """Import every module of predicates (each registers itself) and return the registry."""
+    import importlib
+    import pkgutil
+
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        importlib.import_module(f"{__name__}.{info.name}")
+    return PREDICATES

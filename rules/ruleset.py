@@ -1,0 +1,459 @@
+"""Rulesets as data: loaded and checked once at start-up, then immutable.
+
+A ruleset file (YAML) lists its patterns (id, Chinese and English names, fan, 例牌 flag, kind,
+what each suppresses, a note citing its seed) and its house-rule switches with defaults. The
+loader refuses unknown ids, suppression cycles, missing names and malformed switches, naming the
+file and the line. A `Rules` object is a ruleset compiled for one set of switch values; it is
+cached, so per-request work is a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import yaml
+
+from rules.arrangements import SHAPES
+from rules.patterns import PREDICATES, load_all
+
+RULESET_DIR = Path(__file__).parent / "rulesets"
+PATTERN_KINDS = ("hand", "win", "bonus")
+# Switches the engine itself reads (the others act through the data: enables, removes, pattern fan).
+ENGINE_SWITCHES = {
+    "limit_hands": ("add", "limit"),
+    "concealed_kong_breaks_concealed": (True, False),
+    "bonus_fan_counts_to_minimum": (True, False),
+}
+SWITCH_TYPES = ("boolean", "choice", "fan")
+
+
+class RulesetError(ValueError):
+    """A ruleset file that is not valid; the message names the file and line."""
+
+
+class UnknownRuleset(KeyError):
+    def __init__(self, ruleset_id: str, known: list[str]) -> None:
+        super().__init__(ruleset_id)
+        self.ruleset_id = ruleset_id
+        self.known = known
+
+
+class SwitchError(ValueError):
+    """A table's house_rules entry that the ruleset does not know, or with a wrong value."""
+
+    def __init__(self, code: str, name: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.name = name
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Suppression:
+    target: str
+    per: int | None = None  # None: the target is not counted at all; n: n counts per count
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class PatternDef:
+    id: str
+    zh: str
+    en: str
+    fan: int
+    limit_hand: bool
+    kind: str
+    suppresses: tuple[Suppression, ...]
+    note: str
+    enabled: bool
+    line: int
+    aliases: tuple[str, ...] = ()
+    decision: str = ""
+
+    def public(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id, "name": {"zh": self.zh, "en": self.en}, "fan": self.fan,
+            "limit_hand": self.limit_hand, "kind": self.kind, "enabled_by_default": self.enabled,
+            "suppresses": [s.target if s.per is None else {"id": s.target, "per_count": s.per}
+                           for s in self.suppresses],
+            "note": self.note,
+        }
+        if self.aliases:
+            out["aliases"] = list(self.aliases)
+        if self.decision:
+            out["decision"] = self.decision
+        return out
+
+
+@dataclass(frozen=True)
+class SwitchDef:
+    id: str
+    zh: str
+    en: str
+    type: str
+    default: Any
+    note: str
+    values: tuple[Any, ...] = ()
+    pattern: str | None = None
+    effects: Mapping[Any, Any] = field(default_factory=dict)
+    enables: tuple[str, ...] = ()
+    shapes: tuple[str, ...] = ()
+    removes_when_false: tuple[str, ...] = ()
+
+    def public(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": {"zh": self.zh, "en": self.en}, "type": self.type,
+                               "default": self.default, "note": self.note}
+        if self.values:
+            out["values"] = list(self.values)
+        if self.pattern:
+            out["pattern"] = self.pattern
+        if self.enables:
+            out["enables"] = list(self.enables)
+        return out
+
+    def normalise(self, value: Any) -> Any:
+        """Check a table's value for this switch and return it in canonical form."""
+        if self.type == "boolean":
+            if not isinstance(value, bool):
+                raise SwitchError("invalid_house_rule", self.id, f"house rule '{self.id}' takes true or false")
+            return value
+        if self.type == "fan":
+            if value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1000):
+                return value
+            raise SwitchError("invalid_house_rule", self.id,
+                              f"house rule '{self.id}' takes null (off) or a fan count from 0")
+        key = str(value).lower() if isinstance(value, bool) else (
+            str(value) if isinstance(value, int | str) and not isinstance(value, bool) else None)
+        if key is None or key not in [str(v) for v in self.values]:
+            raise SwitchError("invalid_house_rule", self.id,
+                              f"house rule '{self.id}' takes one of {', '.join(map(str, self.values))}")
+        return next(v for v in self.values if str(v) == key)
+
+
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    id: str
+    version: str
+    zh: str
+    en: str
+    description: str
+    sources: tuple[str, ...]
+    defaults: Mapping[str, Any]
+    shapes: tuple[str, ...]
+    fallback: str | None
+    patterns: Mapping[str, PatternDef]
+    switches: Mapping[str, SwitchDef]
+    payout: Mapping[str, Any]
+    etag: str
+
+    def public(self, detail: bool = True) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id, "version": self.version, "name": {"zh": self.zh, "en": self.en},
+            "description": self.description, "defaults": dict(self.defaults),
+        }
+        if detail:
+            out["sources"] = list(self.sources)
+            out["shapes"] = list(self.shapes)
+            out["patterns"] = [p.public() for p in self.patterns.values()]
+            out["house_rules"] = [s.public() for s in self.switches.values()]
+        return out
+
+    def switch_values(self, overrides: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
+        """Defaults overlaid with a table's house_rules, checked; a hashable, ordered form."""
+        values = {k: s.default for k, s in self.switches.items()}
+        for name, value in (overrides or {}).items():
+            if name not in self.switches:
+                known = ", ".join(sorted(self.switches))
+                raise SwitchError("unknown_house_rule", name,
+                                  f"'{name}' is not a house rule of {self.id} (known: {known})")
+            values[name] = self.switches[name].normalise(value)
+        return tuple(sorted(values.items()))
+
+    def compile(self, overrides: Mapping[str, Any] | None = None) -> Rules:
+        return _compile(self, self.switch_values(overrides))
+
+
+@dataclass(frozen=True)
+class ActivePattern:
+    id: str
+    fan: int | str  # an int, or "limit": the table's limit
+    limit_hand: bool
+    kind: str
+    suppresses: tuple[Suppression, ...]
+    definition: PatternDef
+
+
+@dataclass(frozen=True, eq=False)
+class Rules:
+    """A ruleset with one set of switch values applied: what the scorer runs."""
+
+    ruleset: Ruleset
+    switches: Mapping[str, Any]
+    active: tuple[ActivePattern, ...]
+    by_id: Mapping[str, ActivePattern]
+    shapes: tuple[str, ...]
+    house_rule_removed: tuple[str, ...]
+    order: Mapping[str, int]
+
+
+@lru_cache(maxsize=256)
+def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
+    switches = dict(values)
+    enabled = {pid for pid, p in ruleset.patterns.items() if p.enabled}
+    fans: dict[str, tuple[int | str, bool]] = {pid: (p.fan, p.limit_hand) for pid, p in ruleset.patterns.items()}
+    shapes = list(ruleset.shapes)
+    removed: list[str] = []
+    for sid, s in ruleset.switches.items():
+        value = switches[sid]
+        if s.type == "boolean":
+            if value:
+                enabled.update(s.enables)
+                shapes.extend(x for x in s.shapes if x not in shapes)
+            else:
+                removed.extend(s.removes_when_false)
+        elif s.type == "fan" and s.pattern:
+            if value is None:
+                enabled.discard(s.pattern)
+            else:
+                enabled.add(s.pattern)
+                fans[s.pattern] = (value, fans[s.pattern][1])
+                shapes.extend(x for x in s.shapes if x not in shapes)
+        elif s.type == "choice" and s.pattern:
+            effect = s.effects.get(value)
+            if effect is None:
+                enabled.discard(s.pattern)
+            else:
+                enabled.add(s.pattern)
+                fans[s.pattern] = (effect["fan"], bool(effect.get("limit_hand", False)))
+                shapes.extend(x for x in effect.get("shapes", ()) if x not in shapes)
+    active = tuple(
+        ActivePattern(pid, fans[pid][0], fans[pid][1], p.kind, p.suppresses, p)
+        for pid, p in ruleset.patterns.items() if pid in enabled)
+    return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
+                 tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}))
+
+
+# --- loading and checking -------------------------------------------------------------------------
+
+class _LineLoader(yaml.SafeLoader):
+    """A YAML loader that records the line of every mapping as '__line__'."""
+
+
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
+    mapping = loader.construct_mapping(node, deep=True)
+    mapping["__line__"] = node.start_mark.line + 1
+    return mapping
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _strip(obj: Any) -> Any:
+    if isinstance(obj, dict):
+        return {k: _strip(v) for k, v in obj.items() if k != "__line__"}
+    if isinstance(obj, list):
+        return [_strip(v) for v in obj]
+    return obj
+
+
+def load_ruleset(path: Path) -> Ruleset:
+    """Read and check one ruleset file (or a directory of files whose pattern lists are joined)."""
+    load_all()
+    files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
+    if not files:
+        raise RulesetError(f"{path}: no ruleset files")
+    docs = []
+    for f in files:
+        try:
+            docs.append((f, yaml.load(f.read_text(encoding="utf-8"), Loader=_LineLoader) or {}))
+        except yaml.YAMLError as e:
+            raise RulesetError(f"{f}: not valid YAML: {e}") from e
+    head_file, head = docs[0]
+
+    def where(f: Path, item: Mapping) -> str:
+        return f"{f.name}:{item.get('__line__', '?')}"
+
+    for key in ("id", "version", "name", "defaults"):
+        if key not in head:
+            raise RulesetError(f"{where(head_file, head)}: ruleset is missing '{key}'")
+    raw_patterns: list[tuple[Path, dict]] = []
+    raw_switches: list[tuple[Path, dict]] = []
+    for f, doc in docs:
+        raw_patterns.extend((f, p) for p in doc.get("patterns", []) or [])
+        raw_switches.extend((f, s) for s in doc.get("house_rules", []) or [])
+
+    patterns: dict[str, PatternDef] = {}
+    for f, p in raw_patterns:
+        at = where(f, p)
+        pid = p.get("id")
+        if not isinstance(pid, str) or not pid.replace("_", "").isalnum() or pid.lower() != pid:
+            raise RulesetError(f"{at}: pattern id {pid!r} is not a lower_snake id")
+        if pid in patterns:
+            raise RulesetError(f"{at}: pattern '{pid}' is listed twice")
+        if pid not in PREDICATES:
+            raise RulesetError(f"{at}: pattern '{pid}' has no predicate in rules/patterns")
+        name = p.get("name") or {}
+        for lang in ("zh", "en"):
+            if not isinstance(name.get(lang), str) or not name[lang].strip():
+                raise RulesetError(f"{at}: pattern '{pid}' is missing its {lang} name")
+        if not isinstance(p.get("note"), str) or not p["note"].strip():
+            raise RulesetError(f"{at}: pattern '{pid}' is missing its note (which seed, which line)")
+        fan = p.get("fan")
+        if not (fan == "limit" or (isinstance(fan, int) and not isinstance(fan, bool) and fan >= 0)):
+            raise RulesetError(f"{at}: pattern '{pid}' has fan {fan!r}; a whole number or 'limit'")
+        kind = p.get("kind", "hand")
+        if kind not in PATTERN_KINDS:
+            raise RulesetError(f"{at}: pattern '{pid}' has kind {kind!r}; one of {PATTERN_KINDS}")
+        sup = []
+        for s in p.get("suppresses", []) or []:
+            if isinstance(s, str):
+                sup.append(Suppression(s))
+            elif isinstance(s, dict) and isinstance(s.get("id"), str):
+                per = s.get("per_count")
+                if per is not None and not (isinstance(per, int) and per > 0):
+                    raise RulesetError(f"{at}: suppression of {s['id']} has per_count {per!r}")
+                sup.append(Suppression(s["id"], per, s.get("note", "")))
+            else:
+                raise RulesetError(f"{at}: pattern '{pid}' has a malformed suppression {_strip(s)!r}")
+        patterns[pid] = PatternDef(
+            id=pid, zh=name["zh"].strip(), en=name["en"].strip(), fan=fan,
+            limit_hand=bool(p.get("limit_hand", False)), kind=kind, suppresses=tuple(sup),
+            note=p["note"].strip(), enabled=bool(p.get("enabled", True)), line=p.get("__line__", 0),
+            aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip())
+    for pid, p in patterns.items():
+        for s in p.suppresses:
+            if s.target not in patterns:
+                raise RulesetError(f"{head_file.name}:{p.line}: pattern '{pid}' suppresses unknown pattern "
+                                   f"'{s.target}'")
+            if s.target == pid:
+                raise RulesetError(f"{head_file.name}:{p.line}: pattern '{pid}' suppresses itself")
+    _check_cycles(patterns, head_file.name)
+
+    switches: dict[str, SwitchDef] = {}
+    for f, s in raw_switches:
+        sd = _switch(f, s, patterns, where(f, s))
+        if sd.id in switches:
+            raise RulesetError(f"{where(f, s)}: house rule '{sd.id}' is listed twice")
+        switches[sd.id] = sd
+
+    shapes = tuple(head.get("shapes", ["standard"]))
+    for sh in shapes + tuple(x for s in switches.values() for x in s.shapes):
+        if sh not in SHAPES:
+            raise RulesetError(f"{where(head_file, head)}: unknown shape '{sh}'")
+    fallback = head.get("fallback")
+    if fallback is not None and fallback not in patterns:
+        raise RulesetError(f"{where(head_file, head)}: fallback '{fallback}' is not a pattern")
+    name = head.get("name") or {}
+    defaults = _strip(head["defaults"])
+    for key in ("min_fan", "limit_fan"):
+        if key not in defaults:
+            raise RulesetError(f"{where(head_file, head)}: defaults are missing '{key}'")
+    digest = hashlib.sha256()
+    for f, _ in docs:
+        digest.update(f.name.encode() + b"\0" + f.read_bytes())
+    etag = digest.hexdigest()[:20]
+    return Ruleset(
+        id=head["id"], version=str(head["version"]), zh=name.get("zh", ""), en=name.get("en", ""),
+        description=(head.get("description") or "").strip(), sources=tuple(head.get("sources", [])),
+        defaults=MappingProxyType(defaults), shapes=shapes, fallback=fallback,
+        patterns=MappingProxyType(patterns), switches=MappingProxyType(switches),
+        payout=MappingProxyType(_strip(head.get("payout", {}))), etag=etag)
+
+
+def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> SwitchDef:
+    sid = s.get("id")
+    if not isinstance(sid, str):
+        raise RulesetError(f"{at}: house rule without an id")
+    name = s.get("name") or {}
+    for lang in ("zh", "en"):
+        if not isinstance(name.get(lang), str):
+            raise RulesetError(f"{at}: house rule '{sid}' is missing its {lang} name")
+    stype = s.get("type")
+    if stype not in SWITCH_TYPES:
+        raise RulesetError(f"{at}: house rule '{sid}' has type {stype!r}; one of {SWITCH_TYPES}")
+    if not isinstance(s.get("note"), str):
+        raise RulesetError(f"{at}: house rule '{sid}' is missing its note")
+    pattern = s.get("pattern")
+    if pattern is not None and pattern not in patterns:
+        raise RulesetError(f"{at}: house rule '{sid}' names unknown pattern '{pattern}'")
+    for pid in list(s.get("enables", []) or []) + list(s.get("removes_when_false", []) or []):
+        if pid not in patterns:
+            raise RulesetError(f"{at}: house rule '{sid}' names unknown pattern '{pid}'")
+    values: tuple[Any, ...] = ()
+    effects: dict[Any, Any] = {}
+    if stype == "choice":
+        raw = s.get("values")
+        if isinstance(raw, dict):
+            for k, eff in raw.items():
+                if k == "__line__":
+                    continue
+                values += (k,)
+                if eff is not None:
+                    eff = _strip(eff)
+                    if not (eff.get("fan") == "limit" or isinstance(eff.get("fan"), int)):
+                        raise RulesetError(f"{at}: house rule '{sid}' value {k!r} needs a fan")
+                effects[k] = eff
+        elif isinstance(raw, list):
+            values = tuple(raw)
+        else:
+            raise RulesetError(f"{at}: house rule '{sid}' of type choice needs values")
+        if effects and pattern is None:
+            raise RulesetError(f"{at}: house rule '{sid}' sets fan but names no pattern")
+    default = s.get("default")
+    sd = SwitchDef(id=sid, zh=name["zh"], en=name["en"], type=stype, default=default, note=s["note"].strip(),
+                   values=values, pattern=pattern, effects=MappingProxyType(effects),
+                   enables=tuple(s.get("enables", []) or ()), shapes=tuple(s.get("shapes", []) or ()),
+                   removes_when_false=tuple(s.get("removes_when_false", []) or ()))
+    try:
+        sd.normalise(default)
+    except SwitchError as e:
+        raise RulesetError(f"{at}: default of '{sid}' is not valid: {e.message}") from e
+    if sid in ENGINE_SWITCHES and default not in ENGINE_SWITCHES[sid]:
+        raise RulesetError(f"{at}: engine switch '{sid}' default must be one of {ENGINE_SWITCHES[sid]}")
+    if not (sid in ENGINE_SWITCHES or pattern or sd.enables or sd.shapes or sd.removes_when_false):
+        raise RulesetError(f"{at}: house rule '{sid}' has no effect (no pattern, enables, shapes or removes)")
+    return sd
+
+
+def _check_cycles(patterns: Mapping[str, PatternDef], fname: str) -> None:
+    state: dict[str, int] = {}
+
+    def visit(pid: str, path: list[str]) -> None:
+        if state.get(pid) == 2:
+            return
+        if state.get(pid) == 1:
+            cycle = " -> ".join(path[path.index(pid):] + [pid])
+            raise RulesetError(f"{fname}:{patterns[pid].line}: suppression cycle {cycle}")
+        state[pid] = 1
+        for s in patterns[pid].suppresses:
+            visit(s.target, path + [pid])
+        state[pid] = 2
+
+    for pid in patterns:
+        visit(pid, [])
+
+
+@lru_cache(maxsize=1)
+def all_rulesets() -> Mapping[str, Ruleset]:
+    """Every ruleset under rules/rulesets (a .yaml file or a directory), loaded once."""
+    out: dict[str, Ruleset] = {}
+    for entry in sorted(RULESET_DIR.iterdir()):
+        if entry.suffix == ".yaml" or (entry.is_dir() and any(entry.glob("*.yaml"))):
+            rs = load_ruleset(entry)
+            if rs.id in out:
+                raise RulesetError(f"{entry}: ruleset id '{rs.id}' is used twice")
+            out[rs.id] = rs
+    return MappingProxyType(out)
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    rulesets = all_rulesets()
+    if ruleset_id not in rulesets:
+        raise UnknownRuleset(ruleset_id, sorted(rulesets))
+    return rulesets[ruleset_id]

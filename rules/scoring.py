@@ -1,0 +1,163 @@
+"""Scoring: every arrangement scored under the compiled ruleset, suppressions applied as data,
+the limit and minimum applied, the best arrangement kept (RULINGS §4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.arrangements import Arrangement, arrangements
+from rules.hand import Hand, HandError, Problem, WinContext, validate
+from rules.patterns import PREDICATES
+from rules.ruleset import ActivePattern, Rules
+from rules.table import Table
+from rules.view import HandView
+
+ALTERNATIVES = 5
+
+
+@dataclass(frozen=True)
+class CountedPattern:
+    """A pattern that counts: `fan` is all its counts together (`fan_each` × `count`)."""
+
+    id: str
+    zh: str
+    en: str
+    fan_each: int
+    count: int
+    fan: int
+    limit_hand: bool
+    kind: str
+
+
+@dataclass(frozen=True)
+class SuppressedPattern:
+    """A pattern that matched but does not count; `by` is a pattern id, 'limit' or 'house_rule'."""
+
+    id: str
+    zh: str
+    en: str
+    fan: int
+    count: int
+    by: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ArrangementScore:
+    arrangement: Arrangement
+    patterns: tuple[CountedPattern, ...]
+    suppressed: tuple[SuppressedPattern, ...]
+    raw: int
+    total: int
+    capped: bool
+    limit_hand: bool
+    counted_for_minimum: int
+
+    @property
+    def sort_key(self) -> tuple:
+        return (-self.total, -self.raw, self.arrangement.key)
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    ruleset_id: str
+    ruleset_version: str
+    best: ArrangementScore
+    alternatives: tuple[ArrangementScore, ...]
+    minimum: int
+    limit: int | None
+    meets_minimum: bool
+    paid_as: str  # "self_draw" or "discard": how the win is settled
+    table: Table
+    context: WinContext
+
+
+def _fan_value(ap: ActivePattern, rules: Rules, table: Table) -> int:
+    if ap.fan == "limit":
+        return table.limit_fan if table.limit_fan is not None else int(rules.ruleset.defaults["limit_fan"] or 13)
+    return int(ap.fan)
+
+
+def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Table) -> ArrangementScore:
+    rules = table.rules
+    view = HandView(arr, hand, ctx, rules.switches, rules.shapes)
+    bonus_only = arr.shape == "bonus_tiles"
+    fallback = rules.ruleset.fallback
+    matched: dict[str, int] = {}
+    for ap in rules.active:
+        if ap.id == fallback or (bonus_only and ap.kind != "bonus"):
+            continue
+        n = int(PREDICATES[ap.id](view))
+        if n:
+            matched[ap.id] = n
+    fans = {pid: _fan_value(rules.by_id[pid], rules, table) for pid in matched}
+    kept = dict(matched)
+    suppressed: list[tuple[str, int, str, str]] = []
+    # The biggest pattern takes the credit for what it implies; data order breaks ties.
+    for pid in sorted(matched, key=lambda p: (-fans[p], rules.order[p])):
+        for s in rules.by_id[pid].suppresses:
+            if s.target not in kept:
+                continue
+            n = kept[s.target] if s.per is None else min(kept[s.target], s.per * matched[pid])
+            kept[s.target] -= n
+            if not kept[s.target]:
+                del kept[s.target]
+            suppressed.append((s.target, n, pid, "implied"))
+    for pid in rules.house_rule_removed:
+        if pid in kept:
+            suppressed.append((pid, kept.pop(pid), "house_rule", "house_rule"))
+    if fallback and not bonus_only and fallback in rules.by_id and not any(
+            rules.by_id[p].kind == "hand" and fans[p] > 0 for p in kept):
+        if PREDICATES[fallback](view):
+            kept[fallback] = 1
+            fans[fallback] = _fan_value(rules.by_id[fallback], rules, table)
+
+    limit = table.limit_fan
+    limit_hand = any(rules.by_id[p].limit_hand for p in kept)
+    if limit_hand and limit is not None and rules.switches.get("limit_hands") == "limit":
+        for pid in [p for p in kept if not rules.by_id[p].limit_hand]:
+            suppressed.append((pid, kept.pop(pid), "limit", "limit"))
+    raw = sum(fans[p] * n for p, n in kept.items())
+    if limit_hand and limit is not None and rules.switches.get("limit_hands") == "limit":
+        total = limit
+    else:
+        total = raw if limit is None else min(raw, limit)
+    bonus_fan = sum(fans[p] * n for p, n in kept.items() if rules.by_id[p].kind == "bonus")
+    for_minimum = total
+    if not rules.switches.get("bonus_fan_counts_to_minimum", True) and not bonus_only:
+        for_minimum = min(raw - bonus_fan, total)
+
+    def counted(pid: str, n: int) -> CountedPattern:
+        ap = rules.by_id[pid]
+        d = ap.definition
+        return CountedPattern(pid, d.zh, d.en, fans[pid], n, fans[pid] * n, ap.limit_hand, ap.kind)
+
+    order = sorted(kept, key=lambda p: (-fans[p] * kept[p], rules.order[p]))
+    sup = tuple(
+        SuppressedPattern(pid, rules.by_id[pid].definition.zh, rules.by_id[pid].definition.en,
+                          fans[pid] * n, n, by, reason)
+        for pid, n, by, reason in suppressed)
+    return ArrangementScore(arr, tuple(counted(p, kept[p]) for p in order), sup, raw, total,
+                            limit is not None and raw > limit, limit_hand, for_minimum)
+
+
+def score_hand(hand: Hand, ctx: WinContext, table: Table) -> ScoreResult:
+    """Score a winning hand; raises HandError (every problem) for impossible or non-winning hands."""
+    problems = validate(hand, ctx)
+    if problems:
+        raise HandError(problems)
+    rules = table.rules
+    arrs = arrangements(hand, ctx, rules.shapes)
+    if not arrs:
+        raise HandError([Problem("not_a_winning_hand", "/hand",
+                                 "the tiles do not form a winning hand (four sets and a pair, or a special "
+                                 f"shape this table plays: {', '.join(rules.shapes)})")])
+    scored = sorted((score_arrangement(a, hand, ctx, table) for a in arrs), key=lambda s: s.sort_key)
+    best = scored[0]
+    paid_as = ctx.win_by
+    if best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard":
+        paid_as = "self_draw"
+    return ScoreResult(
+        ruleset_id=rules.ruleset.id, ruleset_version=rules.ruleset.version, best=best,
+        alternatives=tuple(scored[1:1 + ALTERNATIVES]), minimum=table.min_fan, limit=table.limit_fan,
+        meets_minimum=best.counted_for_minimum >= table.min_fan, paid_as=paid_as, table=table, context=ctx)

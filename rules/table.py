@@ -1,0 +1,90 @@
+"""Table rules (枱規): minimum, limit, payout scale, payment, stake, house-rule switches."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from rules.hand import Problem
+from rules.ruleset import Rules, Ruleset, SwitchError
+
+SCALES = ("half-spicy", "spicy")
+PAYMENTS = ("full", "half")
+STAKES = {"二五雞": Fraction(1, 2), "五一": Fraction(1), "一二蚊": Fraction(2)}
+DEFAULT_STAKE = "五一"
+
+
+class TableError(ValueError):
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("; ".join(p.detail for p in problems))
+        self.problems = problems
+
+    @property
+    def code(self) -> str:
+        return self.problems[0].code
+
+
+@dataclass(frozen=True)
+class Table:
+    min_fan: int
+    limit_fan: int | None
+    scale: str
+    multipliers: tuple[int, ...] | None
+    payment: str
+    stake: str | None
+    base: Fraction
+    rules: Rules
+
+    @property
+    def house_rules(self) -> Mapping[str, Any]:
+        return self.rules.switches
+
+
+def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
+    """The table's rules with the ruleset's defaults filled in; every problem reported at once."""
+    t = dict(table or {})
+    d = ruleset.defaults
+    problems: list[Problem] = []
+
+    def bad(field: str, detail: str, code: str = "invalid_table") -> None:
+        problems.append(Problem(code, f"/table/{field}", detail))
+
+    min_fan = t.get("min_fan", d["min_fan"])
+    limit_fan = t["limit_fan"] if "limit_fan" in t else d["limit_fan"]
+    if min_fan is None:
+        min_fan = 0
+    if limit_fan is not None and min_fan > limit_fan:
+        bad("min_fan", f"the minimum ({min_fan}) is above the limit ({limit_fan})")
+    scale = t.get("scale") or d.get("scale", "half-spicy")
+    multipliers = t.get("multipliers")
+    if multipliers is not None:
+        multipliers = tuple(multipliers)
+        if any(b < a for a, b in zip(multipliers, multipliers[1:], strict=False)):
+            bad("multipliers", "multipliers must not decrease with fan")
+        top = limit_fan if limit_fan is not None else None
+        if top is not None and len(multipliers) <= top:
+            bad("multipliers", f"multipliers must give fan 0 to the limit {top}: {top + 1} values, "
+                f"got {len(multipliers)}")
+        scale = "custom"
+    payment = t.get("payment") or d.get("payment", "full")
+    stake = t.get("stake")
+    base = t.get("base")
+    if stake is not None and base is not None and STAKES[stake] != Fraction(str(base)):
+        bad("base", f"stake {stake} has base {STAKES[stake]}, but base {base} was given")
+    if base is not None:
+        base_value = Fraction(str(base))
+        if base_value <= 0:
+            bad("base", "base must be above 0")
+    else:
+        base_value = STAKES[stake or d.get("stake", DEFAULT_STAKE)]
+    try:
+        rules = ruleset.compile(t.get("house_rules") or {})
+    except SwitchError as e:
+        problems.append(Problem(e.code, f"/table/house_rules/{e.name}", e.message))
+        rules = ruleset.compile({})
+    if problems:
+        raise TableError(problems)
+    return Table(min_fan=min_fan, limit_fan=limit_fan, scale=scale, multipliers=multipliers, payment=payment,
+                 stake=stake if base is None or stake else None, base=base_value, rules=rules)
