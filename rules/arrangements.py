@@ -45,11 +45,9 @@ class Arrangement:
     blocks: tuple[Block, ...]
 
     @property
-    def key(self) -> str:
-        """A stable text form, used as the last tie-break between arrangements."""
-        return self.shape + ":" + " ".join(
-            ("*" if b.winning else "") + b.kind[0] + ("c" if b.concealed else "o") + to_compact(b.tiles)
-            for b in self.blocks)
+    def key(self) -> tuple:
+        """A stable form, used as the last tie-break between arrangements."""
+        return (self.shape, tuple((b.kind, b.tiles, not b.concealed, not b.winning) for b in self.blocks))
 
     def describe(self) -> list[dict]:
         return [b.describe() for b in self.blocks]

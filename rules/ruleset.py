@@ -200,6 +200,8 @@ class Rules:
     shapes: tuple[str, ...]
     house_rule_removed: tuple[str, ...]
     order: Mapping[str, int]
+    evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for tile shapes
+    bonus_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a bonus-tile win
 
 
 @lru_cache(maxsize=256)
@@ -235,8 +237,11 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     active = tuple(
         ActivePattern(pid, fans[pid][0], fans[pid][1], p.kind, p.suppresses, p)
         for pid, p in ruleset.patterns.items() if pid in enabled)
+    evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.id != ruleset.fallback)
+    bonus_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "bonus")
     return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
-                 tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}))
+                 tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}),
+                 evaluators, bonus_evaluators)
 
 
 # --- loading and checking -------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from rules.hand import Hand, HandError, Problem, WinContext, validate
 from rules.patterns import PREDICATES
 from rules.ruleset import ActivePattern, Rules
 from rules.table import Table
-from rules.view import HandView
+from rules.view import HandFeatures, HandView
 
 ALTERNATIVES = 5
 
@@ -78,18 +78,17 @@ def _fan_value(ap: ActivePattern, rules: Rules, table: Table) -> int:
     return int(ap.fan)
 
 
-def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Table) -> ArrangementScore:
+def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Table,
+                      features: HandFeatures | None = None) -> ArrangementScore:
     rules = table.rules
-    view = HandView(arr, hand, ctx, rules.switches, rules.shapes)
+    view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
     bonus_only = arr.shape == "bonus_tiles"
     fallback = rules.ruleset.fallback
     matched: dict[str, int] = {}
-    for ap in rules.active:
-        if ap.id == fallback or (bonus_only and ap.kind != "bonus"):
-            continue
-        n = int(PREDICATES[ap.id](view))
+    for pid, predicate in (rules.bonus_evaluators if bonus_only else rules.evaluators):
+        n = predicate(view)
         if n:
-            matched[ap.id] = n
+            matched[pid] = int(n)
     fans = {pid: _fan_value(rules.by_id[pid], rules, table) for pid in matched}
     kept = dict(matched)
     suppressed: list[tuple[str, int, str, str]] = []
@@ -152,7 +151,10 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table) -> ScoreResult:
         raise HandError([Problem("not_a_winning_hand", "/hand",
                                  "the tiles do not form a winning hand (four sets and a pair, or a special "
                                  f"shape this table plays: {', '.join(rules.shapes)})")])
-    scored = sorted((score_arrangement(a, hand, ctx, table) for a in arrs), key=lambda s: s.sort_key)
+    features = HandFeatures(hand)
+    scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
+    if len(scored) > 1:
+        scored.sort(key=lambda s: s.sort_key)
     best = scored[0]
     paid_as = ctx.win_by
     if best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard":

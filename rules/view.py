@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cached_property
 
 from rules.arrangements import Arrangement, Block, waits_of
 from rules.hand import Hand, WinContext
@@ -12,75 +11,71 @@ from rules.tiles import DRAGONS, KINDS, WINDS, is_bonus, is_honour, is_terminal
 SEAT_NUMBER = {"east": 1, "south": 2, "west": 3, "north": 4}
 
 
+class cached_property:  # noqa: N801 - a lock-free stand-in for functools.cached_property
+    """Computed on first access, then stored on the instance (which shadows this descriptor)."""
+
+    def __init__(self, fn):  # type: ignore[no-untyped-def]
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, cls=None):  # type: ignore[no-untyped-def]
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
+
+
 class HandView:
     """What a pattern predicate may look at: the arrangement, the hand, the context, the switches."""
 
     def __init__(self, arrangement: Arrangement, hand: Hand, ctx: WinContext,
-                 switches: Mapping[str, object], shapes: tuple[str, ...] = ("standard",)) -> None:
+                 switches: Mapping[str, object], shapes: tuple[str, ...] = ("standard",),
+                 base: HandFeatures | None = None) -> None:
         self.arrangement = arrangement
         self.shapes = shapes
         self.hand = hand
         self.ctx = ctx
         self.switches = switches
         self.shape = arrangement.shape
-        self.blocks = arrangement.blocks
-
-    # --- tiles ------------------------------------------------------------------------------------
-    @cached_property
-    def counts(self) -> tuple[int, ...]:
-        """Every regular tile of the hand (kongs as four)."""
-        c = [0] * KINDS
-        for t in self.hand.all_tiles():
-            c[t] += 1
-        return tuple(c)
-
-    @cached_property
-    def kinds(self) -> frozenset[int]:
-        return frozenset(t for t in range(KINDS) if self.counts[t])
-
-    @cached_property
-    def suits(self) -> frozenset[int]:
-        """Number suits present: 0 萬, 1 筒, 2 索."""
-        return frozenset(t // 9 for t in self.kinds if t < 27)
-
-    @cached_property
-    def has_honours(self) -> bool:
-        return any(is_honour(t) for t in self.kinds)
-
-    @cached_property
-    def all_terminals_or_honours(self) -> bool:
-        return all(is_honour(t) or is_terminal(t) for t in self.kinds)
-
-    # --- blocks -----------------------------------------------------------------------------------
-    @cached_property
-    def is_standard(self) -> bool:
-        return self.shape == "standard"
-
-    @cached_property
-    def sets(self) -> tuple[Block, ...]:
-        return tuple(b for b in self.blocks if b.kind in ("chow", "pung", "kong"))
-
-    @cached_property
-    def chows(self) -> tuple[Block, ...]:
-        return tuple(b for b in self.blocks if b.kind == "chow")
-
-    @cached_property
-    def pungs(self) -> tuple[Block, ...]:
-        """Pungs and kongs."""
-        return tuple(b for b in self.blocks if b.kind in ("pung", "kong"))
-
-    @cached_property
-    def kongs(self) -> tuple[Block, ...]:
-        return tuple(b for b in self.blocks if b.kind == "kong")
-
-    @cached_property
-    def pair(self) -> Block | None:
-        pairs = [b for b in self.blocks if b.kind == "pair"]
-        return pairs[0] if self.is_standard and pairs else None
-
-    @cached_property
-    def pung_tiles(self) -> frozenset[int]:
-        return frozenset(b.first for b in self.pungs)
+        self.blocks = blocks = arrangement.blocks
+        f = base if base is not None else HandFeatures(hand)
+        # Features of the tiles, shared by every arrangement of the hand.
+        self.counts = f.counts  # every regular tile of the hand (kongs as four)
+        self.kinds = f.kinds
+        self.suits = f.suits  # number suits present: 0 萬, 1 筒, 2 索
+        self.has_honours = f.has_honours
+        self.all_terminals_or_honours = f.all_terminals_or_honours
+        self.flowers = f.flowers
+        self.claimed_melds = f.claimed_melds  # melds made from a discard (a concealed kong is not one)
+        # Features of this arrangement, in one pass over its blocks.
+        self.is_standard = arrangement.shape == "standard"
+        chows, pungs, kongs, sets = [], [], [], []
+        pair = winning = None
+        for b in blocks:
+            k = b.kind
+            if k == "chow":
+                chows.append(b)
+                sets.append(b)
+            elif k == "pung" or k == "kong":
+                pungs.append(b)
+                sets.append(b)
+                if k == "kong":
+                    kongs.append(b)
+            elif k == "pair" and pair is None:
+                pair = b
+            if b.winning and winning is None:
+                winning = b
+        self.chows = tuple(chows)
+        self.pungs = tuple(pungs)  # pungs and kongs
+        self.kongs = tuple(kongs)
+        self.sets = tuple(sets)
+        self.pair = pair if self.is_standard else None
+        self.winning_block = winning
+        self.pung_tiles = frozenset(b.tiles[0] for b in pungs)
 
     @cached_property
     def concealed_pungs(self) -> tuple[Block, ...]:
@@ -95,10 +90,6 @@ class HandView:
         return sum(1 for t in WINDS if t in self.pung_tiles)
 
     # --- how it was won ---------------------------------------------------------------------------
-    @cached_property
-    def claimed_melds(self) -> int:
-        """Melds made from another player's discard (a concealed kong is not one)."""
-        return sum(1 for m in self.hand.melds if not m.concealed)
 
     @cached_property
     def concealed_hand(self) -> bool:
@@ -107,9 +98,6 @@ class HandView:
             return not self.hand.melds
         return self.claimed_melds == 0
 
-    @cached_property
-    def winning_block(self) -> Block | None:
-        return next((b for b in self.blocks if b.winning), None)
 
     @cached_property
     def waits(self) -> frozenset[int]:
@@ -117,14 +105,30 @@ class HandView:
         under the shapes this table plays; a kind already held four times is not a wait."""
         return waits_of(self.hand, self.ctx, self.shapes)
 
-    @cached_property
-    def flowers(self) -> tuple[int, ...]:
-        tiles = list(self.hand.flowers)
-        w = self.hand.winning_tile
-        if w is not None and is_bonus(w):
-            tiles.append(w)
-        return tuple(sorted(tiles))
 
     @cached_property
     def seat_number(self) -> int:
         return SEAT_NUMBER[self.ctx.seat_wind]
+
+
+class HandFeatures:
+    """Features of the hand's tiles that do not depend on the arrangement: computed once per hand."""
+
+    __slots__ = ("counts", "kinds", "suits", "has_honours", "all_terminals_or_honours", "flowers",
+                 "claimed_melds")
+
+    def __init__(self, hand: Hand) -> None:
+        c = [0] * KINDS
+        for t in hand.all_tiles():
+            c[t] += 1
+        self.counts = tuple(c)
+        self.kinds = kinds = frozenset(t for t in hand.all_tiles())
+        self.suits = frozenset(t // 9 for t in kinds if t < 27)
+        self.has_honours = any(t >= 27 for t in kinds)
+        self.all_terminals_or_honours = all(is_honour(t) or is_terminal(t) for t in kinds)
+        tiles = list(hand.flowers)
+        w = hand.winning_tile
+        if w is not None and is_bonus(w):
+            tiles.append(w)
+        self.flowers = tuple(sorted(tiles))
+        self.claimed_melds = sum(1 for m in hand.melds if not m.concealed)
