@@ -121,6 +121,8 @@ _NAMED_LONGEST = sorted(_NAMED, key=len, reverse=True)
 _NAMED_RE = re.compile("|".join(re.escape(n) for n in _NAMED_LONGEST))
 _COMPACT_RE = re.compile(r"([0-9]+)([mpszfg])")
 _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27, "f": 34, "g": 38}
+# ASCII and full-width separators, and the emoji variation selectors (🀄️ is U+1F004 U+FE0F).
+_SEPARATORS = frozenset(" ,;|/\t\n-_+、，；　\ufe0e\ufe0f")
 _SUIT_SIZE = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 4, "g": 4}
 
 
@@ -160,7 +162,7 @@ def _parse_string(text: str) -> list[int]:
     n = len(text)
     while pos < n:
         ch = text[pos]
-        if ch in " ,;|/\t\n-_+":
+        if ch in _SEPARATORS:
             pos += 1
             continue
         if ch.isascii() and ch.isdigit():
@@ -182,7 +184,8 @@ def _parse_string(text: str) -> list[int]:
             pos = m.end()
             continue
         j = pos + 1
-        while j < n and text[j] not in " ,;|/\t\n" and not (text[j].isascii() and text[j].isdigit()):
+        while j < n and text[j] not in _SEPARATORS and not (text[j].isascii() and text[j].isdigit()) and not (
+                _NAMED_RE.match(text, j)):
             j += 1
         raise TileError(text[pos:j], f"'{text[pos:j]}' is not a tile", pos)
     return out
