@@ -203,9 +203,16 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
     def add(pointer: str, detail: str) -> None:
         problems.append(Problem("contradictory_context", pointer, detail))
 
-    if ctx.seat_wind not in SEAT_NAMES:
-        problems.append(Problem("invalid_request", "/context/seat_wind", "seat_wind must be a seat"))
-        return problems
+    bad_fields = [(f, why) for f, ok, why in (
+        ("seat_wind", ctx.seat_wind in SEAT_NAMES, "seat_wind must be a seat (east, south, west, north)"),
+        ("round_wind", ctx.round_wind in SEAT_NAMES, "round_wind must be a wind (east, south, west, north)"),
+        ("win_by", ctx.win_by in WIN_BY, "win_by must be self_draw or discard"),
+        ("discarder", ctx.discarder is None or ctx.discarder in SEAT_NAMES, "discarder must be a seat"),
+        ("kong_replacement", isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
+         "kong_replacement counts consecutive kongs: 0 to 4"),
+    ) if not ok]
+    if bad_fields:
+        return [Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields]
     if not expect_winning_tile:
         return problems
     discard = ctx.win_by == "discard"
@@ -225,6 +232,8 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
         if others:
             add("/context/robbing_kong",
                 f"the robbed kong holds the other three {CODES[hand.winning_tile]}; the hand cannot hold one too")
+    if discard and hand.winning_tile is not None and is_bonus(hand.winning_tile):
+        add("/hand/winning_tile", f"a bonus tile ({CODES[hand.winning_tile]}) is drawn, never won on a discard")
     if ctx.kong_replacement:
         if discard:
             add("/context/kong_replacement", "a kong replacement draw is a self-draw, not a discard")
