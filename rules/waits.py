@@ -1,0 +1,320 @@
+"""Hand analysis: what a hand one tile short is waiting for (叫糊), and what each wait is worth;
+and one winning hand scored under every ruleset side by side.
+
+`analyse_waits(hand, ctx, table, discarded)`:
+
+- the hand is validated as a hand one tile short (13 tiles plus one per kong, no winning tile);
+- `shanten_by_shape` gives the shanten number (rules/shanten.py) of every shape the table plays
+  that has one: standard (with the declared melds), and seven_pairs / thirteen_orphans when the
+  compiled rules play them and no meld is declared. `shanten` is 0 when the hand is ready, else the
+  minimum over those shapes.
+- the waits are the tile kinds that complete the hand under the table's shapes, found by the very
+  arrangement code the scorer uses (`rules.arrangements.waits_of`), so a special shape that a
+  ruleset registers is a wait source automatically. A kind whose four copies are all in the hand
+  and melds is never a wait (there is no fifth copy). `ready` is a fact about the tiles: a wait all
+  of whose remaining copies the client lists as discarded is still listed, with `live` 0 (空聽);
+  the client decides what to show.
+- `live` = 4 - copies in the hand and melds - copies in `discarded` (the tiles the client says are
+  visible elsewhere: discards, other players' melds). More copies than exist is an error.
+- each wait is scored by `rules.scoring.score_hand` on the completed hand twice:
+  * by discard: win_by "discard", discarder = the context's discarder when it names another seat,
+    else the seat before the winner in play order (上家); `kong_replacement` and `heavenly` are
+    dropped (both are self-draws by definition);
+  * by self-draw: win_by "self_draw", no discarder, `robbing_kong` dropped (a robbed kong is a
+    discard win).
+  Every other flag the client gave applies to both as given (last_tile, earthly, winning_tile_seen,
+  extra ...). A way of winning that the context makes impossible for one tile (robbing a kong of a
+  tile the hand holds: the robbed kong has the other three) is `None`.
+
+Results are cached on (hand, context, table); `discarded` only changes the live counts, so an app
+that calls this after every discard pays for scoring once per hand it holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Any
+
+from rules.arrangements import waits_of
+from rules.hand import Hand, HandError, Problem, WinContext, validate, validate_context
+from rules.ruleset import UnknownRuleset, all_rulesets, get_ruleset
+from rules.scoring import CountedPattern, ScoreResult, score_hand
+from rules.shanten import SHAPES as SHANTEN_SHAPES
+from rules.shanten import shanten as shanten_of
+from rules.table import Table, TableError, resolve_table
+from rules.tiles import CODES, KINDS, SEAT_NAMES, is_bonus
+
+__all__ = [
+    "Comparison",
+    "Wait",
+    "WaitsResult",
+    "WinValue",
+    "analyse_waits",
+    "compare_rulesets",
+    "discard_context",
+    "previous_seat",
+    "self_draw_context",
+]
+
+CACHE_SIZE = 4096
+
+
+# --- results --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WinValue:
+    """What winning on one tile one way is worth: the best arrangement's total and patterns."""
+
+    fan: int  # total after the limit (ScoreResult.best.total)
+    raw: int
+    meets_minimum: bool
+    limit_hand: bool
+    patterns: tuple[CountedPattern, ...]  # the counted patterns of the best arrangement, biggest first
+    result: ScoreResult = field(repr=False, compare=False)
+
+    @property
+    def pattern_ids(self) -> tuple[str, ...]:
+        return tuple(p.id for p in self.patterns)
+
+
+@dataclass(frozen=True)
+class Wait:
+    tile: int
+    live: int
+    discard: WinValue | None
+    self_draw: WinValue | None
+
+    @property
+    def code(self) -> str:
+        return CODES[self.tile]
+
+
+@dataclass(frozen=True)
+class WaitsResult:
+    ruleset_id: str
+    ruleset_version: str
+    ready: bool
+    shanten: int
+    shanten_by_shape: Mapping[str, int]
+    waits: tuple[Wait, ...]
+    discarder: str  # the seat the discard values assume
+
+    @property
+    def live_total(self) -> int:
+        return sum(w.live for w in self.waits)
+
+
+# --- contexts -------------------------------------------------------------------------------------
+
+def previous_seat(seat: str) -> str:
+    """上家: the seat that plays just before `seat` (east -> south -> west -> north -> east)."""
+    return SEAT_NAMES[(SEAT_NAMES.index(seat) - 1) % 4]
+
+
+def discard_context(ctx: WinContext) -> WinContext:
+    discarder = ctx.discarder if ctx.discarder in SEAT_NAMES and ctx.discarder != ctx.seat_wind else (
+        previous_seat(ctx.seat_wind))
+    return replace(ctx, win_by="discard", discarder=discarder, kong_replacement=0, heavenly=False)
+
+
+def self_draw_context(ctx: WinContext) -> WinContext:
+    return replace(ctx, win_by="self_draw", discarder=None, robbing_kong=False)
+
+
+# --- analysis -------------------------------------------------------------------------------------
+
+def _held(hand: Hand) -> list[int]:
+    held = [0] * KINDS
+    for t in hand.concealed:
+        held[t] += 1
+    for m in hand.melds:
+        for t in m.tiles:
+            if not is_bonus(t):
+                held[t] += 1
+    return held
+
+
+def _value(hand: Hand, ctx: WinContext, table: Table) -> WinValue | None:
+    try:
+        r = score_hand(hand, ctx, table)
+    except HandError as e:
+        if all(p.code == "contradictory_context" for p in e.problems):
+            return None
+        raise
+    b = r.best
+    return WinValue(fan=b.total, raw=b.raw, meets_minimum=r.meets_minimum, limit_hand=b.limit_hand,
+                    patterns=b.patterns, result=r)
+
+
+def _shanten_shapes(table: Table, melds: int) -> tuple[str, ...]:
+    shapes = ["standard"]
+    if melds == 0:
+        shapes.extend(s for s in SHANTEN_SHAPES if s != "standard" and s in table.rules.shapes)
+    return tuple(shapes)
+
+
+@dataclass(frozen=True)
+class _Core:
+    """Everything that does not depend on `discarded`."""
+
+    held: tuple[int, ...]
+    shanten: int
+    by_shape: Mapping[str, int]
+    waits: tuple[tuple[int, WinValue | None, WinValue | None], ...]
+    discarder: str
+
+
+def _compute(hand: Hand, ctx: WinContext, table: Table) -> _Core:
+    rules = table.rules
+    held = _held(hand)
+    ctx_d = discard_context(ctx)
+    ctx_s = self_draw_context(ctx)
+    wait_tiles = sorted(waits_of(hand, ctx_s, rules.shapes))
+    waits = []
+    for t in wait_tiles:
+        done = replace(hand, winning_tile=t)
+        waits.append((t, _value(done, ctx_d, table), _value(done, ctx_s, table)))
+
+    shapes = _shanten_shapes(table, len(hand.melds))
+    by_shape = shanten_of(held_concealed(hand), len(hand.melds), shapes)
+    # shanten.py cannot see the tiles of declared melds: a shape it calls ready may wait only on
+    # tiles the hand and melds already hold four times. Such a shape is one exchange from ready.
+    for s, n in list(by_shape.items()):
+        if n <= 0 and not waits_of(hand, ctx_s, (s,)):
+            by_shape[s] = 1
+    shanten = 0 if wait_tiles else min(by_shape.values())
+    return _Core(tuple(held), shanten, MappingProxyType(by_shape), tuple(waits), ctx_d.discarder or "")
+
+
+def held_concealed(hand: Hand) -> list[int]:
+    c = [0] * KINDS
+    for t in hand.concealed:
+        c[t] += 1
+    return c
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _cached(hand: Hand, ctx: WinContext, table: Table) -> _Core:
+    return _compute(hand, ctx, table)
+
+
+def _check_context(hand: Hand, ctx: WinContext) -> None:
+    """Flags that contradict each other whichever way the hand is won are refused up front."""
+    problems: list[Problem] = []
+    for way in (discard_context(ctx), self_draw_context(ctx)):
+        for p in validate_context(hand, way):
+            if p not in problems:
+                problems.append(p)
+    if problems:
+        raise HandError(problems)
+
+
+def _discard_counts(hand: Hand, held: Sequence[int], discarded: Iterable[int]) -> list[int]:
+    seen = [0] * KINDS
+    problems: list[Problem] = []
+    for i, t in enumerate(discarded):
+        if not isinstance(t, int) or not 0 <= t < len(CODES):
+            problems.append(Problem("invalid_request", f"/discarded/{i}", f"{t!r} is not a tile"))
+        elif is_bonus(t):
+            problems.append(Problem("bonus_tile_discarded", f"/discarded/{i}",
+                                    f"bonus tile {CODES[t]} is never discarded; it is set aside as a flower"))
+        else:
+            seen[t] += 1
+    for t in range(KINDS):
+        if seen[t] and held[t] + seen[t] > 4:
+            problems.append(Problem(
+                "too_many_copies", "/discarded",
+                f"{CODES[t]} is listed {seen[t]} times as discarded and the hand and melds hold {held[t]}; "
+                "there are only 4"))
+    if problems:
+        raise HandError(problems)
+    return seen
+
+
+def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence[int] = ()) -> WaitsResult:
+    """The waits of a hand one tile short, their live counts and their value (see the module doc).
+
+    Raises HandError (every problem) for an impossible hand, contradictory context flags, or
+    discarded tiles that are not possible.
+    """
+    problems = validate(hand, ctx, expect_winning_tile=False)
+    if hand.winning_tile is not None:
+        problems.append(Problem("invalid_request", "/hand/winning_tile",
+                                "a hand analysed for its waits has no winning tile"))
+    if problems:
+        raise HandError(problems)
+    _check_context(hand, ctx)
+    key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
+    key_ctx = replace(ctx, win_by="self_draw")  # win_by is ignored: one cache entry for both
+    try:
+        core = _cached(key_hand, key_ctx, table)
+    except TypeError:  # an unhashable value in ctx.extra: compute without the cache
+        core = _compute(key_hand, key_ctx, table)
+    seen = _discard_counts(hand, core.held, discarded)
+    waits = tuple(Wait(t, 4 - core.held[t] - seen[t], d, s) for t, d, s in core.waits)
+    rules = table.rules
+    return WaitsResult(ruleset_id=rules.ruleset.id, ruleset_version=rules.ruleset.version,
+                       ready=bool(waits), shanten=core.shanten, shanten_by_shape=core.by_shape, waits=waits,
+                       discarder=core.discarder)
+
+
+def clear_cache() -> None:
+    _cached.cache_clear()
+
+
+# --- one hand under every ruleset -----------------------------------------------------------------
+
+TableSpec = Table | Mapping[str, Any] | None
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One ruleset (and one of its tables) applied to the hand: a result or the problem."""
+
+    ruleset_id: str
+    ruleset_version: str | None  # None when the ruleset is unknown
+    table_index: int  # which of the tables given for this ruleset (0 when one)
+    table: Table | None
+    result: ScoreResult | None
+    problem: HandError | TableError | UnknownRuleset | None
+
+    @property
+    def ok(self) -> bool:
+        return self.result is not None
+
+
+def compare_rulesets(hand: Hand, ctx: WinContext,
+                     tables_by_ruleset: Mapping[str, TableSpec | Sequence[TableSpec]] | None = None,
+                     ) -> list[Comparison]:
+    """Score the same hand and context under every ruleset given (default: every ruleset, each at
+    its default table), in the order given. A ruleset's value may be a resolved `Table`, a table
+    dict (as in a request; resolved here), None (the defaults) or a list of these (several tables
+    side by side). Each entry holds the ScoreResult, or the problem that ruleset/table alone gives.
+    """
+    if tables_by_ruleset is None:
+        tables_by_ruleset = {rid: None for rid in all_rulesets()}
+    out: list[Comparison] = []
+    for rid, spec in tables_by_ruleset.items():
+        specs: Sequence[TableSpec] = list(spec) if isinstance(spec, list | tuple) else [spec]
+        try:
+            ruleset = get_ruleset(rid)
+        except UnknownRuleset as e:
+            out.append(Comparison(rid, None, 0, None, None, e))
+            continue
+        for i, one in enumerate(specs):
+            try:
+                table = one if isinstance(one, Table) else resolve_table(ruleset, one)
+                if table.rules.ruleset is not ruleset:
+                    raise TableError([Problem("invalid_table", "/table",
+                                              f"the table given for {rid} is for {table.rules.ruleset.id}")])
+            except TableError as e:
+                out.append(Comparison(rid, ruleset.version, i, None, None, e))
+                continue
+            try:
+                out.append(Comparison(rid, ruleset.version, i, table, score_hand(hand, ctx, table), None))
+            except HandError as e:
+                out.append(Comparison(rid, ruleset.version, i, table, None, e))
+    return out
