@@ -1,0 +1,366 @@
+"""Predicates of the canton-new (新章, seed 000) patterns of 零番 to 三番 that are not 清章 patterns.
+
+The 清章 patterns that mean the same thing (無花, 正花, 自摸, 門前清, 三元牌, 搶槓, 海底撈月, 一檯花,
+槓上開花) reuse the predicates of common.py; what each is worth and what it suppresses is data in
+rulesets/canton-new/10-fan0-3.yaml.
+
+Wait patterns (單吊, 單邊, 卡窿, 卡五) follow the seed's own examples: every way the winning tile can
+be read (every arrangement, every block it can complete) is looked at, and a wait pattern counts
+only when no reading makes the winning tile complete a two-sided wait (兩面). So 2345 winning on
+2 or 5 is 單吊, 7789 on 7 is 邊張 (the pair reading is 單吊 too: the best arrangement is kept),
+12345 on 3 is not 邊, 23445 on 3 is not 坎, 4556 on 5 is 卡五 and 45667 on 5 is not.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from rules.arrangements import Block, arrangements
+from rules.hand import Hand, WinContext
+from rules.patterns import pattern
+from rules.tiles import DRAGONS, WINDS
+from rules.view import HandView
+
+# 斷紅: 二、四、八筒，二、三、四、六、八索，東、南、西、北、發、白.
+NO_RED_TILES = frozenset({9 + 1, 9 + 3, 9 + 7, 18 + 1, 18 + 2, 18 + 3, 18 + 5, 18 + 7, 27, 28, 29, 30, 31, 32})
+
+
+def _rank(t: int) -> int:
+    """0-based rank of a number tile (0 = 一, 8 = 九)."""
+    return t % 9
+
+
+def _is_number(t: int) -> bool:
+    return t < 27
+
+
+# --- waits ----------------------------------------------------------------------------------------
+
+
+def reading_of(block: Block, w: int) -> str:
+    """How the winning tile `w` completes `block`: single (the pair), closed (middle of a chow),
+    edge (3 of 123 or 7 of 789), open (either end of any other chow), pung (雙碰), or other."""
+    if block.kind == "pair":
+        return "single"
+    if block.kind == "chow":
+        first = block.tiles[0]
+        if w == first + 1:
+            return "closed"
+        if w == first:
+            return "edge" if _rank(first) == 6 else "open"
+        return "edge" if _rank(first) == 0 else "open"
+    if block.kind == "pung":
+        return "pung"
+    return "other"
+
+
+@lru_cache(maxsize=8192)
+def _readings(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset[str]:
+    w = hand.winning_tile
+    out = set()
+    for arr in arrangements(hand, ctx, shapes):
+        for b in arr.blocks:
+            if b.winning and not b.declared:
+                out.add(reading_of(b, w))
+    return frozenset(out)
+
+
+def winning_readings(v: HandView) -> frozenset[str]:
+    """Every reading of the winning tile over all arrangements of the hand (cached per hand)."""
+    key = "canton_basic_readings"
+    if key not in v.__dict__:
+        try:
+            v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
+        except TypeError:  # an unhashable extra flag: compute without the cache
+            v.__dict__[key] = _readings.__wrapped__(v.hand, v.ctx, v.shapes)
+    return v.__dict__[key]
+
+
+def _wait(v: HandView) -> str | None:
+    """This arrangement's reading of the winning tile, or None when a two-sided reading exists."""
+    b = v.winning_block
+    w = v.hand.winning_tile
+    if b is None or w is None or b.declared or w >= 34:
+        return None
+    if "open" in winning_readings(v):
+        return None
+    return reading_of(b, w)
+
+
+@pattern("single_wait")
+def single_wait(v: HandView) -> bool:
+    """單吊: the winning tile completes the pair, and no reading makes it a two-sided wait."""
+    return _wait(v) == "single"
+
+
+@pattern("edge_wait")
+def edge_wait(v: HandView) -> bool:
+    """單邊: 12 waiting 3 or 89 waiting 7, and no reading makes it a two-sided wait."""
+    return _wait(v) == "edge"
+
+
+@pattern("closed_wait")
+def closed_wait(v: HandView) -> bool:
+    """卡窿 (坎張): the winning tile is the middle of a chow, and no two-sided reading."""
+    return _wait(v) == "closed"
+
+
+@pattern("closed_five")
+def closed_five(v: HandView) -> bool:
+    """卡五: 卡窿 on a five (46 waiting 5), and no two-sided reading."""
+    return _wait(v) == "closed" and _rank(v.hand.winning_tile) == 4
+
+
+# --- context --------------------------------------------------------------------------------------
+
+
+@pattern("dealer")
+def dealer(v: HandView) -> bool:
+    """莊家: the winner is the dealer (seat wind east)."""
+    return v.ctx.is_dealer
+
+
+@pattern("last_tile_discard")
+def last_tile_discard(v: HandView) -> bool:
+    """海底撈魚: a win on the discard of the last tile."""
+    return not v.ctx.self_drawn and v.ctx.last_tile
+
+
+@pattern("unseen_tile")
+def unseen_tile(v: HandView) -> bool:
+    """生張: no copy of the winning tile was seen before the win."""
+    return v.ctx.winning_tile_seen == 0 and not v.ctx.robbing_kong
+
+
+@pattern("last_copy")
+def last_copy(v: HandView) -> bool:
+    """絕張: the other three copies were all seen (a robbed kong shows them)."""
+    return v.ctx.winning_tile_seen == 3 or v.ctx.robbing_kong
+
+
+def _all_claimed(v: HandView) -> bool:
+    return len(v.hand.melds) == 4 and all(not m.concealed for m in v.hand.melds)
+
+
+@pattern("melded_self_draw")
+def melded_self_draw(v: HandView) -> bool:
+    """半求人: four claimed sets (a concealed kong is not one), the last tile self-drawn."""
+    return _all_claimed(v) and v.ctx.self_drawn
+
+
+@pattern("melded_hand")
+def melded_hand(v: HandView) -> bool:
+    """全求人: four claimed sets (a concealed kong is not one), won on a discard."""
+    return _all_claimed(v) and not v.ctx.self_drawn
+
+
+@pattern("concealed_self_draw")
+def concealed_self_draw(v: HandView) -> bool:
+    """不求人: nothing claimed, and self-drawn."""
+    return v.concealed_hand and v.ctx.self_drawn
+
+
+# --- kongs and declared sets ----------------------------------------------------------------------
+
+
+@pattern("kong")
+def kong(v: HandView) -> int:
+    """開槓: one count for each kong, exposed, concealed or added."""
+    return len(v.kongs)
+
+
+@pattern("two_kongs")
+def two_kongs(v: HandView) -> bool:
+    """雙槓: exactly two kongs (three is 三槓子, four 十八羅漢)."""
+    return len(v.kongs) == 2
+
+
+@pattern("two_concealed_pungs")
+def two_concealed_pungs(v: HandView) -> bool:
+    """雙暗刻: exactly two concealed pungs or kongs (three is 三暗刻)."""
+    return len(v.concealed_pungs) == 2
+
+
+@pattern("chow_pung_kong")
+def chow_pung_kong(v: HandView) -> bool:
+    """三料牌: a claimed chow, a claimed pung and a kong (a concealed kong counts) among the melds."""
+    kinds = {(m.kind, m.concealed) for m in v.hand.melds}
+    return ("chow", False) in kinds and ("pung", False) in kinds and any(m.kind == "kong" for m in v.hand.melds)
+
+
+# --- tiles ----------------------------------------------------------------------------------------
+
+
+@pattern("two_five_eight_pair")
+def two_five_eight_pair(v: HandView) -> bool:
+    """將眼: the pair is a number two, five or eight."""
+    p = v.pair
+    return p is not None and _is_number(p.first) and _rank(p.first) in (1, 4, 7)
+
+
+@pattern("no_fives")
+def no_fives(v: HandView) -> bool:
+    """缺五: number tiles, none of them a five."""
+    return bool(v.suits) and not any(_is_number(t) and _rank(t) == 4 for t in v.kinds)
+
+
+@pattern("terminal_pung")
+def terminal_pung(v: HandView) -> bool:
+    """簡單花幺: a pung or kong of a one or a nine (counted once)."""
+    return any(_is_number(t) and _rank(t) in (0, 8) for t in v.pung_tiles)
+
+
+@pattern("no_honours")
+def no_honours(v: HandView) -> bool:
+    """無字: no honour tile."""
+    return not v.has_honours
+
+
+@pattern("missing_suit")
+def missing_suit(v: HandView) -> bool:
+    """缺門: at least one number suit missing (one or two suits present)."""
+    return 1 <= len(v.suits) <= 2
+
+
+@pattern("all_simples")
+def all_simples(v: HandView) -> bool:
+    """斷幺九: no one, nine or honour."""
+    return all(_is_number(t) and 1 <= _rank(t) <= 7 for t in v.kinds)
+
+
+@pattern("all_five_types")
+def all_five_types(v: HandView) -> bool:
+    """五門齊: 萬, 筒, 索, a wind and a dragon."""
+    return (len(v.suits) == 3 and any(t in v.kinds for t in WINDS) and any(t in v.kinds for t in DRAGONS))
+
+
+@pattern("no_red")
+def no_red(v: HandView) -> bool:
+    """斷紅: only 二四八筒, 二三四六八索, winds, 發 and 白."""
+    return v.kinds <= NO_RED_TILES
+
+
+@pattern("seat_round_wind")
+def seat_round_wind(v: HandView) -> int:
+    """風牌 (新章): one count for a pung/kong of the seat wind, one for the round wind; the same
+    pung is both when they are the same wind."""
+    return int(v.ctx.seat_wind_tile in v.pung_tiles) + int(v.ctx.round_wind_tile in v.pung_tiles)
+
+
+@pattern("all_chows_no_honours")
+def all_chows_no_honours(v: HandView) -> bool:
+    """平糊 (新章): four chows and no honour at all (not even the pair)."""
+    return v.is_standard and len(v.chows) == 4 and not v.has_honours
+
+
+@pattern("outside_hand")
+def outside_hand(v: HandView) -> bool:
+    """渾帶幺: every set and the pair hold a one, a nine or an honour, with honours in the hand."""
+    if not v.is_standard or v.pair is None or not v.has_honours:
+        return False
+    return all(any(not _is_number(t) or _rank(t) in (0, 8) for t in b.tiles) for b in v.sets + (v.pair,))
+
+
+# --- chows ----------------------------------------------------------------------------------------
+
+
+def _chow_firsts(v: HandView) -> Counter:
+    return Counter(b.tiles[0] for b in v.chows)
+
+
+@pattern("pure_double_chow")
+def pure_double_chow(v: HandView) -> int:
+    """一般高: two identical chows of one suit; one count per such couple."""
+    return sum(n // 2 for n in _chow_firsts(v).values())
+
+
+@pattern("mixed_double_chow")
+def mixed_double_chow(v: HandView) -> int:
+    """半般高: the same chow in two suits; one count per chow number found in two or more suits."""
+    c = _chow_firsts(v)
+    return sum(1 for r in range(7) if sum(1 for s in range(3) if c[s * 9 + r]) >= 2)
+
+
+@pattern("mixed_triple_chow")
+def mixed_triple_chow(v: HandView) -> bool:
+    """三相逢: the same chow in all three suits."""
+    c = _chow_firsts(v)
+    return any(all(c[s * 9 + r] for s in range(3)) for r in range(7))
+
+
+@pattern("old_young")
+def old_young(v: HandView) -> int:
+    """老少: in one suit 123 and 789 chows (老少副), or 111 and 999 pungs (老少碰); one count per
+    suit and form."""
+    c = _chow_firsts(v)
+    n = 0
+    for s in range(3):
+        n += bool(c[s * 9] and c[s * 9 + 6])
+        n += (s * 9 in v.pung_tiles and s * 9 + 8 in v.pung_tiles)
+    return n
+
+
+@pattern("mixed_straight")
+def mixed_straight(v: HandView) -> bool:
+    """彩龍: 123, 456 and 789 chows, each in a different suit."""
+    c = _chow_firsts(v)
+    perms = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+    return any(c[a * 9] and c[b * 9 + 3] and c[d * 9 + 6] for a, b, d in perms)
+
+
+@pattern("pure_straight")
+def pure_straight(v: HandView) -> bool:
+    """一條龍: 123, 456 and 789 chows of one suit."""
+    c = _chow_firsts(v)
+    return any(c[s * 9] and c[s * 9 + 3] and c[s * 9 + 6] for s in range(3))
+
+
+@pattern("six_in_a_row")
+def six_in_a_row(v: HandView) -> int:
+    """連六: two chows of one suit making six tiles in a row (123+456 ...); one count per such couple."""
+    c = _chow_firsts(v)
+    return sum(1 for s in range(3) for r in range(4) if c[s * 9 + r] and c[s * 9 + r + 3])
+
+
+@pattern("four_as_pung_and_chow")
+def four_as_pung_and_chow(v: HandView) -> int:
+    """四歸一: all four of a tile as a pung (not a kong) and a chow; one count per tile."""
+    pungs = {b.tiles[0] for b in v.pungs if b.kind == "pung"}
+    return sum(1 for t in pungs if any(t in b.tiles for b in v.chows))
+
+
+@pattern("four_as_two_chows_and_pair")
+def four_as_two_chows_and_pair(v: HandView) -> bool:
+    """四歸二: all four of a tile as two chows and the pair."""
+    p = v.pair
+    return p is not None and sum(1 for b in v.chows if p.first in b.tiles) == 2
+
+
+# --- pungs ----------------------------------------------------------------------------------------
+
+
+@pattern("double_pung")
+def double_pung(v: HandView) -> int:
+    """雙同刻: pungs of the same number in two suits; one count per such number."""
+    ranks = Counter(_rank(t) for t in v.pung_tiles if _is_number(t))
+    return sum(1 for n in ranks.values() if n >= 2)
+
+
+@pattern("three_tails")
+def three_tails(v: HandView) -> bool:
+    """三尾: (1) three consecutive numbers of one suit as two pungs and the pair, or (2) two wind
+    pungs and a wind pair."""
+    p = v.pair
+    if p is None:
+        return False
+    if p.first in WINDS and v.wind_pungs >= 2:
+        return True
+    if not _is_number(p.first):
+        return False
+    s, r = divmod(p.first, 9)
+    for lo in range(max(0, r - 2), min(r, 6) + 1):
+        others = [s * 9 + x for x in range(lo, lo + 3) if s * 9 + x != p.first]
+        if all(t in v.pung_tiles for t in others):
+            return True
+    return False
