@@ -1,0 +1,1 @@
+"""marshmallow 4 request schemas of the public API (every schema refuses unknown fields)."""

@@ -1,0 +1,154 @@
+"""Strict marshmallow fields shared by every request schema.
+
+JSON types are taken literally: `"yes"`, `1` or `"5"` are not booleans or integers. A problem a
+field finds is raised as a `CodedMessage`, a str that carries its own problem `code`, so that
+`service.body.pointer_errors` can give each item of a problem's `errors` its own code.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import re
+from typing import Any
+
+from marshmallow import ValidationError, fields
+
+from rules.tiles import TileError, parse_tiles
+
+MAX_TILE_ITEMS = 24
+MAX_TILE_TEXT = 256
+
+
+class CodedMessage(str):
+    """A validation message with its problem code (default `invalid_request`)."""
+
+    code: str
+    name_field: bool
+
+    def __new__(cls, text: str, code: str = "invalid_request", name_field: bool = False) -> CodedMessage:
+        obj = super().__new__(cls, text)
+        obj.code = code
+        obj.name_field = name_field  # the converter prefixes the field's path ("hand.melds[0].tiles: ...")
+        return obj
+
+
+class StrictBoolean(fields.Field):
+    """true or false, nothing else (marshmallow's Boolean accepts 1, "yes", "on" ...)."""
+
+    default_error_messages = {"invalid": "Must be true or false."}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if value is True or value is False:
+            return value
+        raise self.make_error("invalid")
+
+
+class StrictInteger(fields.Field):
+    """A JSON integer (no bool, no string, no 5.0)."""
+
+    default_error_messages = {"invalid": "Must be an integer."}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise self.make_error("invalid")
+        return int(value)
+
+
+class StrictNumber(fields.Field):
+    """A finite JSON number (integer or decimal; no bool, no string)."""
+
+    default_error_messages = {"invalid": "Must be a number."}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int | float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.make_error("invalid")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise self.make_error("invalid")
+        return value
+
+
+class StrictString(fields.Field):
+    """A JSON string (numbers are not turned into strings)."""
+
+    default_error_messages = {"invalid": "Must be a string."}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        if not isinstance(value, str):
+            raise self.make_error("invalid")
+        return value
+
+
+def _tile_message(err: TileError) -> CodedMessage:
+    """The engine's message names the failing token ("'9x' has an unknown suit letter")."""
+    return CodedMessage(err.message, "invalid_tile", name_field=True)
+
+
+class Tiles(fields.Field):
+    """Tiles as a string in any notation of RULINGS §6 or a list of single-tile strings.
+
+    Loads to a tuple of tile ints (rules.tiles). A tile that cannot be read is an `invalid_tile`
+    problem whose message names the failing token and the field; for a list it points at the item.
+    """
+
+    default_error_messages = {
+        "invalid": "Must be a string of tiles or a list of tile strings.",
+        "too_long": f"Too many tiles (at most {MAX_TILE_ITEMS} items, {MAX_TILE_TEXT} characters).",
+    }
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> tuple[int, ...]:
+        if isinstance(value, str):
+            if len(value) > MAX_TILE_TEXT:
+                raise self.make_error("too_long")
+            try:
+                tiles = parse_tiles(value)
+            except TileError as e:
+                raise ValidationError([_tile_message(e)]) from e
+            if len(tiles) > MAX_TILE_ITEMS:
+                raise self.make_error("too_long")
+            return tuple(tiles)
+        if isinstance(value, list):
+            if len(value) > MAX_TILE_ITEMS:
+                raise self.make_error("too_long")
+            out: list[int] = []
+            errors: dict[int, list[str]] = {}
+            for i, item in enumerate(value):
+                if not isinstance(item, str):
+                    errors[i] = [CodedMessage("Must be a tile string.")]
+                    continue
+                if len(item) > MAX_TILE_TEXT:
+                    errors[i] = [CodedMessage("Too long for a tile.")]
+                    continue
+                try:
+                    parsed = parse_tiles(item)
+                except TileError as e:
+                    errors[i] = [_tile_message(e)]
+                    continue
+                if len(parsed) != 1:
+                    errors[i] = [CodedMessage(f"'{item}' is not a single tile", "invalid_tile", True)]
+                    continue
+                out.extend(parsed)
+            if errors:
+                raise ValidationError(errors)
+            return tuple(out)
+        raise self.make_error("invalid")
+
+
+class Tile(fields.Field):
+    """Exactly one tile, as a string in any notation."""
+
+    default_error_messages = {"invalid": "Must be a string naming one tile."}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if not isinstance(value, str) or len(value) > 32:
+            raise self.make_error("invalid")
+        try:
+            tiles = parse_tiles(value)
+        except TileError as e:
+            raise ValidationError([_tile_message(e)]) from e
+        if len(tiles) != 1:
+            raise ValidationError([CodedMessage(f"'{value}' is not a single tile", "invalid_tile", True)])
+        return tiles[0]
+
+
+RULESET_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")

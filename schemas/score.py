@@ -1,0 +1,112 @@
+"""Schemas of `POST /v1/score` and `POST /v1/score/batch` (field names: ../shared/API.md).
+
+The hand and context are split in a base part and the winning part so that other endpoints (the
+waits of a hand one tile short) can reuse them: `HandBaseSchema` / `ContextBaseSchema` have no
+`winning_tile` / `win_by`; `HandSchema` / `ContextSchema` add them, required.
+"""
+
+from __future__ import annotations
+
+from marshmallow import RAISE, Schema, fields, validate
+
+from schemas.fields import (
+    RULESET_ID,
+    StrictBoolean,
+    StrictInteger,
+    StrictNumber,
+    StrictString,
+    Tile,
+    Tiles,
+)
+
+SEATS = ("east", "south", "west", "north")
+MELD_TYPES = ("chow", "pung", "kong")
+LIABILITY_REASONS = ("twelve_tiles", "nine_tiles", "big_three_dragons", "big_four_winds", "four_kongs",
+                     "exposed_kong_replacement", "other")
+STAKES = ("二五雞", "五一", "一二蚊")
+MAX_MELDS = 4
+MAX_HOUSE_RULES = 64
+DEFAULT_RULESET = "hk-classic"
+
+
+def _one_of(choices: tuple[str, ...]) -> validate.OneOf:
+    return validate.OneOf(choices, error="Must be one of: {choices}.")
+
+
+class StrictSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+
+class MeldSchema(StrictSchema):
+    type = StrictString(required=True, validate=_one_of(MELD_TYPES))
+    tiles = Tiles(required=True)
+    concealed = StrictBoolean(load_default=False)
+    added = StrictBoolean(load_default=False)
+
+
+class HandBaseSchema(StrictSchema):
+    concealed = Tiles(required=True)
+    melds = fields.List(fields.Nested(MeldSchema), load_default=list, validate=validate.Length(max=MAX_MELDS))
+    flowers = Tiles(load_default=tuple)
+
+
+class HandSchema(HandBaseSchema):
+    winning_tile = Tile(required=True)
+
+
+class ContextBaseSchema(StrictSchema):
+    seat_wind = StrictString(load_default="east", validate=_one_of(SEATS))
+    round_wind = StrictString(load_default="east", validate=_one_of(SEATS))
+    discarder = StrictString(load_default=None, allow_none=True, validate=_one_of(SEATS))
+    robbing_kong = StrictBoolean(load_default=False)
+    kong_replacement = StrictInteger(load_default=0, validate=validate.Range(min=0, max=4))
+    last_tile = StrictBoolean(load_default=False)
+    heavenly = StrictBoolean(load_default=False)
+    earthly = StrictBoolean(load_default=False)
+    human = StrictBoolean(load_default=False)
+    heavenly_ready = StrictBoolean(load_default=False)
+    earthly_ready = StrictBoolean(load_default=False)
+    first_draw_after_ready = StrictBoolean(load_default=False)
+    winning_tile_seen = StrictInteger(load_default=None, allow_none=True, validate=validate.Range(min=0, max=3))
+    robbing_flower = StrictBoolean(load_default=False)
+
+
+class ContextSchema(ContextBaseSchema):
+    win_by = StrictString(required=True, validate=_one_of(("self_draw", "discard")))
+
+
+class TableSchema(StrictSchema):
+    """Every field optional: the ruleset's defaults fill the rest (rules.table.resolve_table)."""
+
+    min_fan = StrictInteger(validate=validate.Range(min=0, max=1000))
+    limit_fan = StrictInteger(allow_none=True, validate=validate.Range(min=0, max=1000))
+    scale = StrictString(validate=_one_of(("half-spicy", "spicy")))
+    multipliers = fields.List(StrictInteger(validate=validate.Range(min=1, max=10**12)),
+                              validate=validate.Length(min=1, max=1001))
+    payment = StrictString(validate=_one_of(("full", "half")))
+    stake = StrictString(validate=_one_of(STAKES))
+    base = StrictNumber(validate=validate.Range(min=0, min_inclusive=False, max=10**9))
+    house_rules = fields.Dict(keys=StrictString(validate=validate.Length(min=1, max=64)),
+                              values=fields.Raw(allow_none=True),
+                              validate=validate.Length(max=MAX_HOUSE_RULES))
+
+
+class LiabilitySchema(StrictSchema):
+    seat = StrictString(required=True, validate=_one_of(SEATS))
+    reason = StrictString(required=True, validate=_one_of(LIABILITY_REASONS))
+
+
+class ScoreRequestSchema(StrictSchema):
+    ruleset = StrictString(load_default=DEFAULT_RULESET,
+                           validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
+    hand = fields.Nested(HandSchema, required=True)
+    context = fields.Nested(ContextSchema, required=True)
+    table = fields.Nested(TableSchema, load_default=dict)
+    liability = fields.Nested(LiabilitySchema, load_default=None, allow_none=True)
+
+
+class BatchRequestSchema(StrictSchema):
+    """The envelope only: each item is loaded on its own so that each gets its own answer."""
+
+    requests = fields.List(fields.Raw(), required=True)

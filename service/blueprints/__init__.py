@@ -1,0 +1,1 @@
+"""Blueprint modules: each exposes `bp`; service.BLUEPRINTS lists them."""

@@ -1,0 +1,119 @@
+"""Reading a JSON request body: media type, size, syntax, then a marshmallow schema.
+
+    data = load_json(MySchema())          # dict loaded by the schema, or ApiProblem raised
+
+Problems: a body that is not `application/json` (or `+json`) is 415 `unsupported_media_type`; a
+body over MAX_CONTENT_LENGTH is 413 `payload_too_large`; bytes that are not JSON (or not UTF-8,
+or nested too deep, or with NaN/Infinity) are 400 `malformed_json`; a schema violation is 422 with
+every problem at once (`pointer_errors`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from flask import request
+from marshmallow import Schema, ValidationError
+from werkzeug.exceptions import RequestEntityTooLarge
+
+from service.problems import ApiProblem, error_item
+
+_SCHEMA_MARK = "_schema"
+
+
+def escape_pointer_token(token: object) -> str:
+    return str(token).replace("~", "~0").replace("/", "~1")
+
+
+def _dotted(parts: list[str]) -> str:
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if p.isdigit() else (f".{p}" if out else p)
+    return out or "(body)"
+
+
+def pointer_errors(messages: Any, prefix: str = "") -> list[dict[str, str]]:
+    """marshmallow's nested error messages as `[{pointer, detail, code}]` (document order kept).
+
+    A `schemas.fields.CodedMessage` carries its own code (e.g. `invalid_tile`); other messages are
+    `invalid_request`. `_schema` (whole-object) errors point at the object itself.
+    """
+    out: list[dict[str, str]] = []
+
+    def walk(node: Any, parts: list[str]) -> None:
+        if isinstance(node, Mapping):
+            for key, value in node.items():
+                walk(value, parts if key == _SCHEMA_MARK else parts + [str(key)])
+        elif isinstance(node, list | tuple):
+            for msg in node:
+                walk(msg, parts)
+        else:
+            pointer = prefix + "".join("/" + escape_pointer_token(p) for p in parts)
+            code = getattr(node, "code", "invalid_request")
+            text = str(node)
+            if getattr(node, "name_field", False) or code == "invalid_request":
+                text = f"{_dotted(parts)}: {text}"
+            out.append(error_item(pointer, text, code))
+
+    walk(messages, [])
+    return out
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def parse_json_bytes(raw: bytes) -> Any:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ApiProblem("malformed_json", f"the body is not UTF-8 text (byte {e.start})") from e
+    if not text.strip():
+        raise ApiProblem("malformed_json", "the body is empty; a JSON object was expected")
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as e:
+        raise ApiProblem("malformed_json", f"the body is not valid JSON: {e.msg} at line {e.lineno} column "
+                                           f"{e.colno}") from e
+    except ValueError as e:
+        raise ApiProblem("malformed_json", f"the body is not valid JSON: {e}") from e
+    except RecursionError as e:
+        raise ApiProblem("malformed_json", "the body is not valid JSON: nested too deep") from e
+
+
+def require_json_content_type() -> None:
+    mt = request.mimetype or ""
+    if not (mt == "application/json" or (mt.startswith("application/") and mt.endswith("+json"))):
+        shown = request.content_type or "none"
+        raise ApiProblem("unsupported_media_type",
+                         f"the body must be application/json (Content-Type was {shown})")
+
+
+def read_body() -> bytes:
+    try:
+        return request.get_data(cache=True)
+    except RequestEntityTooLarge as e:
+        limit = request.max_content_length
+        raise ApiProblem("payload_too_large", f"the body is larger than {limit} bytes") from e
+
+
+def load_json(schema: Schema | None = None, *, prefix: str = "") -> Any:
+    """The request's JSON body, loaded by `schema` when given (refusing unknown fields)."""
+    require_json_content_type()
+    data = parse_json_bytes(read_body())
+    if schema is None:
+        return data
+    return load_with(schema, data, prefix=prefix)
+
+
+def load_with(schema: Schema, data: Any, *, prefix: str = "") -> Any:
+    """`schema.load(data)`; a ValidationError becomes a 422 ApiProblem with pointers."""
+    if not isinstance(data, dict):
+        raise ApiProblem("invalid_request", "the body must be a JSON object",
+                         errors=[error_item(prefix, "(body): Must be a JSON object.", "invalid_request")])
+    try:
+        return schema.load(data)
+    except ValidationError as e:
+        raise ApiProblem.from_items(pointer_errors(e.messages, prefix)) from e

@@ -1,0 +1,113 @@
+"""POST /v1/score: scoring, echo, payouts (RULINGS §5) and the batch endpoint."""
+
+from __future__ import annotations
+
+import pytest
+
+HALF_SPICY = [1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384]  # RULINGS §5
+FLUSH = {"hand": {"concealed": "1123455678999s", "winning_tile": "5s"}, "context": {"win_by": "self_draw"}}
+
+
+def score(client, body, status=200):
+    r = client.post("/v1/score", json=body)
+    assert r.status_code == status, r.get_json()
+    return r.get_json()
+
+
+def test_score_minimal_defaults(client):
+    d = score(client, FLUSH)
+    assert d["ruleset"] == {"id": "hk-classic", "version": "1.0.0"}
+    assert d["winning"] is True
+    assert d["fan"]["total"] == 10 and d["fan"]["meets_minimum"] is True
+    assert {p["id"] for p in d["patterns"]} >= {"full_flush", "self_drawn"}
+    assert d["hand"] == {"concealed": "1123455678999s", "melds": [], "winning_tile": "5s", "flowers": ""}
+    assert d["table"]["min_fan"] == 3 and d["table"]["limit_fan"] == 13
+
+
+@pytest.mark.parametrize(("stake", "base", "each"), [("五一", None, 128), ("二五雞", None, 64), ("一二蚊", None, 256),
+                                                     (None, 3, 384), (None, 0.25, 32)])
+def test_self_draw_each_loser_pays_one_portion(client, stake, base, each):
+    """Self-draw: each loser pays base × multiplier(10) = base × 128 (RULINGS §5)."""
+    table = {k: v for k, v in (("stake", stake), ("base", base)) if v is not None}
+    d = score(client, {**FLUSH, "table": table})
+    pays = d["payouts"]["payments"]
+    assert sorted(p["from"] for p in pays) == ["north", "south", "west"]
+    assert all(p["to"] == "east" and p["amount"] == each for p in pays)
+    assert d["payouts"]["net"] == {"east": 3 * each, "south": -each, "west": -each, "north": -each}
+
+
+def test_discard_full_payment_discarder_pays_two_portions(client):
+    body = {**FLUSH, "context": {"win_by": "discard", "seat_wind": "north", "discarder": "south"}}
+    d = score(client, body)
+    assert d["fan"]["total"] == 9  # 清一色 7 + 無花 1 + 門前清 1
+    mult = HALF_SPICY[9]
+    assert d["payouts"]["payments"] == [{"from": "south", "to": "north", "amount": 2 * mult}]
+
+
+def test_robbing_flower_goes_to_context_extra(client):
+    body = {**FLUSH, "ruleset": "canton-new", "context": {"win_by": "self_draw", "robbing_flower": False}}
+    assert score(client, body)["ruleset"]["id"] == "canton-new"
+
+
+def test_below_minimum_is_200_with_null_payouts(client):
+    body = {**FLUSH, "table": {"min_fan": 13, "limit_fan": 13}}
+    d = score(client, body)
+    assert d["fan"]["meets_minimum"] is False and d["payouts"] is None
+
+
+def test_tile_notations_are_echoed_canonically(client):
+    concealed = ["一索", "1s", "\U0001F011", "3s", "4s", "5s", "5s", "6s", "7s", "8s", "9s", "9s", "9s"]
+    body = {"hand": {"concealed": concealed, "winning_tile": "五索", "flowers": []},
+            "context": {"win_by": "self_draw"}}
+    assert score(client, body)["hand"]["concealed"] == "1123455678999s"
+
+
+def test_table_echo_and_house_rules(client):
+    table = {"scale": "spicy", "payment": "half", "house_rules": {"limit_hands": "limit"}}
+    d = score(client, {**FLUSH, "table": table})
+    assert d["table"]["scale"] == "spicy" and d["table"]["payment"] == "half"
+    assert d["table"]["house_rules"]["limit_hands"] == "limit"
+    assert d["payouts"]["payments"][0]["amount"] == 2 ** 10
+
+
+def test_custom_multipliers_and_no_limit(client):
+    mults = list(range(1, 20))
+    d = score(client, {**FLUSH, "table": {"multipliers": mults, "limit_fan": None}})
+    assert d["table"]["scale"] == "custom" and d["table"]["multipliers"] == mults
+    assert d["fan"]["limit"] is None
+    assert d["payouts"]["payments"][0]["amount"] == mults[10]
+
+
+def test_liability_pays_everything(client):
+    melds = [{"type": "pung", "tiles": t} for t in ("555z", "666z", "777z")]
+    body = {"hand": {"concealed": "123m5p", "melds": melds, "winning_tile": "5p"},
+            "context": {"win_by": "self_draw", "seat_wind": "north"},
+            "liability": {"seat": "west", "reason": "big_three_dragons"}}
+    d = score(client, body)
+    assert {p["from"] for p in d["payouts"]["payments"]} == {"west"}
+    assert d["payouts"]["net"]["north"] == -d["payouts"]["net"]["west"]
+
+
+def test_batch_in_order_with_own_problems(client):
+    bad = {"hand": {"concealed": "11111m234p567s99s", "winning_tile": "9s"}, "context": {"win_by": "self_draw"}}
+    r = client.post("/v1/score/batch", json={"requests": [FLUSH, bad, 7, {**FLUSH, "ruleset": "nope"}, FLUSH]})
+    assert r.status_code == 200
+    res = r.get_json()["results"]
+    assert [x.get("status", 200) for x in res] == [200, 422, 422, 404, 200]
+    assert res[1]["code"] == "too_many_copies" and res[2]["code"] == "invalid_request"
+    assert res[3]["code"] == "unknown_ruleset"
+    assert res[0] == res[4]
+    single = client.post("/v1/score", json=bad).get_json()
+    drop = ("instance", "request_id")
+    assert {k: v for k, v in single.items() if k not in drop} == {k: v for k, v in res[1].items() if k not in drop}
+
+
+def test_batch_at_the_maximum_is_answered(client):
+    r = client.post("/v1/score/batch", json={"requests": [FLUSH] * 100})
+    assert r.status_code == 200 and len(r.get_json()["results"]) == 100
+
+
+def test_batch_over_the_maximum_is_refused_whole(client):
+    r = client.post("/v1/score/batch", json={"requests": [FLUSH] * 101})
+    assert r.status_code == 413
+    assert r.get_json()["code"] == "batch_too_large"
