@@ -243,8 +243,18 @@ def test_liability_rules_name_real_patterns() -> None:
     for reason, rule in LIABILITY_RULES.items():
         for pid in rule.patterns:
             assert pid in PREDICATES, (reason, pid)
-            assert pid in get_ruleset("hk-classic").patterns, (reason, pid)
+            for ruleset in ("hk-classic", "canton-new"):
+                assert pid in get_ruleset(ruleset).patterns, (ruleset, reason, pid)
         assert rule.zh and rule.requirement
+
+
+def test_canton_new_liability_uses_the_same_ids() -> None:
+    r = score(FULL_FLUSH_4, discard(), {}, "canton-new")
+    assert "full_flush" in matched_pattern_ids(r.best)
+    s = settle_score(r, ("north", "twelve_tiles"))
+    assert {p.payer for p in s.payments} == {"north"}
+    with pytest.raises(HandError):
+        settle_score(score(FULL_FLUSH_4, discard(), {}, "canton-new"), ("north", "big_four_winds"))
 
 
 # --- 新章 dealer rule ------------------------------------------------------------------------------
