@@ -87,6 +87,11 @@ def mutually_unrelated(kinds: list[int] | tuple[int, ...]) -> bool:
     return True
 
 
+def first_go_around(ctx: WinContext) -> bool:
+    """第一圈: the context says 天糊 / 地糊 / 人糊, or the flag first_go_around."""
+    return bool(ctx.flag("first_go_around") or ctx.heavenly or ctx.earthly or ctx.human)
+
+
 def _regular_win(hand: Hand) -> bool:
     return hand.winning_tile is not None and not is_bonus(hand.winning_tile)
 
@@ -149,8 +154,9 @@ def knitted_straight(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> It
 
 @shape("thirteen_unrelated")
 def thirteen_unrelated(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
-    """十三不搭: 13 mutually 不靠 tiles and a second copy of one of them (the pair)."""
-    if hand.melds or not _regular_win(hand) or sum(counts) != 14:
+    """十三不搭: 13 mutually 不靠 tiles and a second copy of one of them (the pair), won in the
+    first go-around (第一圈): later it is not a winning hand at all."""
+    if hand.melds or not _regular_win(hand) or sum(counts) != 14 or not first_go_around(ctx):
         return
     kinds = [t for t in range(KINDS) if counts[t]]
     if len(kinds) != 13 or max(counts) != 2 or not mutually_unrelated(kinds):
@@ -275,14 +281,14 @@ def three_wind_pungs(v: HandView) -> bool:
     return v.wind_pungs == 3
 
 
-@pattern("upper_four")
-def upper_four(v: HandView) -> bool:
+@pattern("above_five")
+def above_five(v: HandView) -> bool:
     """大於五: number tiles six to nine only."""
     return bool(v.kinds) and all(t < 27 and _rank(t) >= 5 for t in v.kinds)
 
 
-@pattern("lower_four")
-def lower_four(v: HandView) -> bool:
+@pattern("below_five")
+def below_five(v: HandView) -> bool:
     """小於五: number tiles one to four only."""
     return bool(v.kinds) and all(t < 27 and _rank(t) <= 3 for t in v.kinds)
 
@@ -322,15 +328,15 @@ def _chow_pairs(v: HandView) -> tuple[tuple[str, str], ...]:
     return _cached(v, "chow_pairs", compute)
 
 
-@pattern("single_dragon_embrace")
-def single_dragon_embrace(v: HandView) -> bool:
+@pattern("pure_double_and_shifted")
+def pure_double_and_shifted(v: HandView) -> bool:
     """單龍抱: four chows as a 般高 (two identical chows) and a 般低 (two chows of one suit one
     rank apart); concealed."""
     return v.concealed_hand and ("same", "shifted") in _chow_pairs(v)
 
 
-@pattern("two_shifted_chow_pairs")
-def two_shifted_chow_pairs(v: HandView) -> bool:
+@pattern("two_shifted_chows")
+def two_shifted_chows(v: HandView) -> bool:
     """亂蛇: four chows as two 般低 (each two chows of one suit one rank apart); concealed."""
     return v.concealed_hand and ("shifted", "shifted") in _chow_pairs(v)
 
@@ -350,15 +356,10 @@ def seven_star_palace(v: HandView) -> bool:
     return v.shape == "knitted_honours" and v.kinds == SEVEN_STAR_NUMBERS | frozenset(HONOUR_TILES)
 
 
-def _first_go_around(v: HandView) -> bool:
-    c = v.ctx
-    return bool(c.flag("first_go_around") or c.heavenly or c.earthly or c.human)
-
-
 @pattern("thirteen_unrelated")
 def thirteen_unrelated_pattern(v: HandView) -> bool:
     """十三不搭: in the first go-around, 13 mutually 不靠 tiles and a pair of one of them."""
-    return v.shape == "thirteen_unrelated" and _first_go_around(v)
+    return v.shape == "thirteen_unrelated" and first_go_around(v.ctx)
 
 
 @pattern("thirteen_unrelated_knitted")
