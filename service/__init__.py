@@ -27,6 +27,7 @@ BLUEPRINTS: list[str] = [
     "docs",
     "rulesets",
     "score",
+    "waits",
 ]
 
 JSON_MIMETYPES = ("application/json", "application/problem+json")
