@@ -75,6 +75,12 @@ CASES = [
     case("dragon_pung", "123m44m789s55z", "5z", {"dragon_pung": 1}, melds=C345),
     case("dragon_pung_miss_north_wind", "123m44m789s44z", "4z", {"chicken_hand": 0}, melds=C345),
     case("kong", "12367m11z", "8m", {"kong": 1}, melds=("chow:345p", "kong:2222s")),
+    case("kong_concealed_keeps_fully_concealed", "12367m789s11z", "8m", {"kong": 1, "fully_concealed": 1},
+         melds=("kong*:5555p",)),
+    case("kong_added", "12367m789s11z", "8m", {"kong": 1}, melds=("kong+:5555p",)),
+    # three kongs are 三槓子 (10): neither 雙槓 nor 開槓 is added.
+    case("kong_miss_three_kongs", "67m11z", "8m", {"three_kongs": 10, "no_fives": 1, "terminal_pung": 1},
+         {"kong": "three_kongs"}, melds=("kong:2222p", "kong:7777s", "kong:9999m")),
     case("robbing_kong", "12367m789s11z", "8m", {"robbing_kong": 1, "chicken_hand": 0}, {"last_copy": "robbing_kong"},
          melds=C345, robbing_kong=True),
     case("last_tile_self_draw", "12367m789s11z", "8m", {"last_tile_self_draw": 1, "self_drawn": 1, "chicken_hand": 0},
@@ -94,6 +100,13 @@ CASES = [
     # 2344m on 4: the 4 also reads as 23+4 (兩面): no 單吊.
     case("single_wait_miss_two_sided_reading", "2344m789s444z", "4m", {"chicken_hand": 0},
          melds=("chow:456p",)),
+    # the seed's general rule: 七對子 and 十三幺 are necessarily concealed and single waits.
+    case("single_wait_in_seven_pairs", "1133m5577p2244s1z", "1z", {"seven_pairs": 7},
+         {"fully_concealed": "seven_pairs", "single_wait": "seven_pairs"}),
+    case("single_wait_in_thirteen_orphans", "19m19p19s1234567z", "1m", {"thirteen_orphans": 40},
+         {"fully_concealed": "thirteen_orphans", "single_wait": "thirteen_orphans",
+          "mixed_terminals": "thirteen_orphans", "all_five_types": "thirteen_orphans",
+          "no_fives": "thirteen_orphans"}),
     case("edge_wait", "12m66m678s444z", "3m", {"edge_wait": 1, "chicken_hand": 0}, melds=("chow:456p",)),
     # seed: 7789 winning on 7 is 邊張 (it also reads as 單吊: 1 fan either way).
     case("edge_wait_seed_7789", "7789m234s444z", "7m", {"edge_wait": 1, "chicken_hand": 0}, melds=("chow:456p",)),
@@ -161,6 +174,7 @@ CASES = [
     # the 444z pung is completed by a discard: exposed (RULINGS §4).
     case("two_concealed_pungs_miss_discard", "678m222s44z11z", "4z", {"chicken_hand": 0}, melds=C345),
     case("all_simples", "23467m666s77p", "8m", {"all_simples": 3}, {"no_honours": "all_simples"}, melds=C345),
+    case("all_simples_miss_nine_pair", "23467m666s99p", "8m", {"no_honours": 1}, melds=C345),
     case("pure_straight", "12345678m11z", "9m", {"pure_straight": 3, "missing_suit": 1},
          {"six_in_a_row": "pure_straight", "old_young": "pure_straight"}, melds=C345),
     case("pure_straight_miss_six_in_a_row", "123456m78p11z", "9p", {"six_in_a_row": 1}, melds=("chow:345s",)),
