@@ -91,12 +91,40 @@ def require_json_content_type() -> None:
                          f"the body must be application/json (Content-Type was {shown})")
 
 
+def _too_large(limit: int | None) -> ApiProblem:
+    return ApiProblem("payload_too_large", f"the body is larger than {limit} bytes")
+
+
 def read_body() -> bytes:
+    """The raw body, at most MAX_CONTENT_LENGTH bytes, with or without a Content-Length.
+
+    A streamed (chunked) body is read from the server's terminated input up to one byte past the
+    limit: werkzeug's own reader stops at the limit and silently truncates such a body.
+    """
+    limit = request.max_content_length
+    environ = request.environ
+    if request.content_length is None and environ.get("wsgi.input_terminated") and limit is not None:
+        cached = getattr(request, "_mahjong_body", None)
+        if cached is not None:
+            return cached
+        stream = environ["wsgi.input"]
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = stream.read(min(64 * 1024, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise _too_large(limit)
+        data = b"".join(chunks)
+        request._mahjong_body = data  # type: ignore[attr-defined]
+        return data
     try:
         return request.get_data(cache=True)
     except RequestEntityTooLarge as e:
-        limit = request.max_content_length
-        raise ApiProblem("payload_too_large", f"the body is larger than {limit} bytes") from e
+        raise _too_large(limit) from e
 
 
 def load_json(schema: Schema | None = None, *, prefix: str = "") -> Any:

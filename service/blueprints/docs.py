@@ -112,9 +112,13 @@ def to_openapi_30(node: Any) -> Any:
             out["nullable"] = True
         if isinstance(out["type"], list):  # several non-null types: no 3.0 form; leave it untyped
             del out["type"]
+    for bound, plain in (("exclusiveMinimum", "minimum"), ("exclusiveMaximum", "maximum")):
+        if isinstance(out.get(bound), int | float) and not isinstance(out.get(bound), bool):
+            out[plain] = out[bound]
+            out[bound] = True
     if "const" in out:
         out["enum"] = [out.pop("const")]
-    if isinstance(out.get("examples"), list) and ("type" in out or "properties" in out or "$ref" in out):
+    if isinstance(out.get("examples"), list):  # a schema's examples (media types have a map)
         ex = out.pop("examples")
         if ex:
             out["example"] = ex[0]
@@ -134,6 +138,8 @@ def to_openapi_30(node: Any) -> Any:
 def _spec_30_json() -> str:
     doc = to_openapi_30(copy.deepcopy(spec()))
     doc["openapi"] = "3.0.3"
+    doc["info"].pop("summary", None)
+    doc["info"].get("license", {}).pop("identifier", None)
     doc.pop("jsonSchemaDialect", None)
     doc.pop("webhooks", None)
     return json.dumps(doc, ensure_ascii=False)
