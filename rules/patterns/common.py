@@ -218,12 +218,23 @@ def four_kongs(v: HandView) -> bool:
 
 @pattern("nine_gates")
 def nine_gates(v: HandView) -> bool:
-    """九子連環 / 九蓮寶燈 shape: concealed 1112345678999 of one suit plus one more of it."""
+    """九子連環 / 九蓮寶燈 shape: concealed 1112345678999 of one suit plus one more of it. Seed 003:
+    自摸集齊牌型就可以食，食出銃必定要叫九飛 — won on a discard, the 13 tiles before the win must be
+    exactly 1112345678999 (the nine-sided wait)."""
     if v.hand.melds or len(v.suits) != 1 or v.has_honours or not v.is_standard:
         return False
     s = next(iter(v.suits)) * 9
     need = (3, 1, 1, 1, 1, 1, 1, 1, 3)
-    return all(v.counts[s + i] >= need[i] for i in range(9))
+    if not all(v.counts[s + i] >= need[i] for i in range(9)):
+        return False
+    if v.ctx.self_drawn:
+        return True
+    before = list(v.counts[s:s + 9])
+    w = v.hand.winning_tile
+    if w is None or not s <= w < s + 9:
+        return False
+    before[w - s] -= 1
+    return tuple(before) == need
 
 
 @pattern("thirteen_orphans")
