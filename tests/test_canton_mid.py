@@ -711,9 +711,9 @@ CASES = [
         [],
         "1f",
         {},
-        {"thirteen_pyramid": 30, "no_honours": 1},
-        {"fully_concealed": "thirteen_pyramid", "single_wait": "thirteen_pyramid"},
-        31,
+        {"thirteen_pyramid": 30},
+        {"fully_concealed": "thirteen_pyramid", "single_wait": "thirteen_pyramid", "no_honours": "thirteen_pyramid"},
+        30,
     ),
     (
         "七搶一 (self-draw form)",
@@ -867,3 +867,32 @@ def test_exhaustive_draw_scores_ten(table: Table) -> None:
     )
     result = score_hand(hand("123m456p789s11z2z", None, [], "1f"), context(**c), table)
     assert summary(result)["kept"] == {"exhaustive_draw_terminals": 10}
+
+
+def test_exhaustive_draw_shape_only_for_a_drawn_hand() -> None:
+    from rules.arrangements import SHAPES, hand_counts
+
+    drawn = hand("123m456p789s11z2z", None, [], "1f")
+    flagged = WinContext(seat_wind="south", extra=(("exhaustive_draw", True),))
+    assert [a.shape for a in SHAPES["exhaustive_draw"](drawn, flagged, hand_counts(drawn))] == ["exhaustive_draw"]
+    assert list(SHAPES["exhaustive_draw"](drawn, WinContext(seat_wind="south"), hand_counts(drawn))) == []
+    won = hand("123m456p789s11z2z", "2z", [], "1f")
+    assert list(SHAPES["exhaustive_draw"](won, flagged, hand_counts(won))) == []
+
+
+@pytest.mark.parametrize(
+    ("tiles", "expected"),
+    [
+        ("147m258p369s1234567z", True),
+        ("159m26p37s", True),
+        ("14m", True),
+        ("13m", False),
+        ("11z", False),
+        ("1m1p1s", True),
+    ],
+)
+def test_mutually_unrelated(tiles: str, expected: bool) -> None:
+    from rules.patterns.canton_mid import mutually_unrelated
+    from rules.tiles import parse_tiles
+
+    assert mutually_unrelated(parse_tiles(tiles)) is expected
