@@ -219,7 +219,7 @@ def _discard_counts(hand: Hand, held: Sequence[int], discarded: Iterable[int]) -
         if not isinstance(t, int) or not 0 <= t < len(CODES):
             problems.append(Problem("invalid_request", f"/discarded/{i}", f"{t!r} is not a tile"))
         elif is_bonus(t):
-            problems.append(Problem("bonus_tile_discarded", f"/discarded/{i}",
+            problems.append(Problem("invalid_request", f"/discarded/{i}",
                                     f"bonus tile {CODES[t]} is never discarded; it is set aside as a flower"))
         else:
             seen[t] += 1
