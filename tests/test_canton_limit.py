@@ -130,7 +130,7 @@ ROWS = [
     ('full marks flower', 'full_marks_kong', True, '66p34s 2s K:2222m k:5555p k:7777s',
      dict(SELF_DRAW, kong_replacement=1),
      {'full_marks_kong': 20, 'three_kongs': 10, 'all_simples': 3},
-     {'kong_self_draw': 'full_marks_kong', 'kong': 'three_kongs', 'self_drawn': 'kong_self_draw',
+     {'kong_self_draw': 'full_marks_kong', 'self_drawn': 'full_marks_kong', 'kong': 'three_kongs',
       'no_honours': 'all_simples'},
      33),
     ('full marks rob', 'full_marks_kong', True, '66p34s789s 2s K:2222m k:5555p',
@@ -197,7 +197,7 @@ ROWS = [
      {'big_four_winds': 40, 'big_four_winds_green_pair': 40},
      {'all_pungs': 'big_four_winds', 'seat_round_wind': 'big_four_winds', 'four_honour_pungs': 'big_four_winds',
       'two_numbers': 'big_four_winds', 'all_honours': 'big_four_winds_green_pair',
-      'no_red': 'big_four_winds_green_pair', 'outside_hand': 'all_honours'},
+      'no_red': 'big_four_winds_green_pair', 'outside_hand': 'big_four_winds_green_pair'},
      80),
     ('big winds red', 'big_four_winds_green_pair', False, '3z3z3z4z4z7z7z 4z p:1z1z1z p:2z2z2z',
      DISCARD,
@@ -212,11 +212,10 @@ ROWS = [
      25),
     ('4 concealed sd', 'four_concealed_pungs', True, '222m44p666s888m55p 4p',
      SELF_DRAW,
-     {'four_concealed_pungs': 20, 'all_simples': 3, 'two_five_eight_pair': 1},
+     {'four_concealed_pungs': 20, 'all_simples': 3, 'two_five_eight_pair': 1, 'self_drawn': 1},
      {'fully_concealed': 'four_concealed_pungs', 'all_pungs': 'four_concealed_pungs',
-      'concealed_self_draw': 'four_concealed_pungs', 'self_drawn': 'concealed_self_draw',
-      'no_honours': 'all_simples'},
-     24),
+      'concealed_self_draw': 'four_concealed_pungs', 'no_honours': 'all_simples'},
+     25),
     ('4 concealed miss', 'four_concealed_pungs', False, '222m44p666s888m55p 4p',
      DISCARD,
      {'three_concealed_pungs': 5, 'all_pungs': 5, 'all_simples': 3, 'fully_concealed': 1, 'two_five_eight_pair': 1},
@@ -281,11 +280,10 @@ ROWS = [
      20),
     ('4 shifted', 'four_shifted_chows', True, '123p234p345p45p9s9s 6p',
      DISCARD,
-     {'four_shifted_chows': 30, 'all_chows_no_honours': 3, 'missing_suit': 1},
+     {'four_shifted_chows': 30, 'all_chows_no_honours': 3, 'missing_suit': 1, 'fully_concealed': 1},
      {'pure_shifted_chows': 'four_shifted_chows', 'two_shifted_chows': 'four_shifted_chows',
-      'six_in_a_row': 'four_shifted_chows', 'fully_concealed': 'two_shifted_chows',
-      'no_honours': 'all_chows_no_honours'},
-     34),
+      'six_in_a_row': 'four_shifted_chows', 'no_honours': 'all_chows_no_honours'},
+     35),
     ('4 shifted 2', 'four_shifted_chows', True, '123p345p567p78p9s9s 9p',
      DISCARD,
      {'four_shifted_chows': 30, 'all_chows_no_honours': 3, 'fully_concealed': 1, 'missing_suit': 1},
@@ -351,19 +349,19 @@ ROWS = [
      DISCARD,
      {'blue_cave_gate': 30},
      {'half_flush': 'blue_cave_gate', 'all_pungs': 'blue_cave_gate', 'no_red': 'blue_cave_gate',
-      'missing_suit': 'no_red', 'no_fives': 'no_red'},
+      'missing_suit': 'blue_cave_gate', 'no_fives': 'blue_cave_gate'},
      30),
     ('cave miss', 'blue_cave_gate', False, '88p4z4z4z3z3z 8p p:2p2p2p p:4p4p4p',
      DISCARD,
      {'all_black': 40},
-     {'half_flush': 'all_black', 'all_pungs': 'all_black', 'no_red': 'all_black', 'missing_suit': 'no_red',
-      'no_fives': 'no_red'},
+     {'half_flush': 'all_black', 'all_pungs': 'all_black', 'no_red': 'all_black', 'missing_suit': 'all_black',
+      'no_fives': 'all_black'},
      40),
     ('knights', 'thirteen_knights', True, '2p2p5p5p8p8p3s3s6s6s4m4m7m 7m',
      DISCARD,
      {'thirteen_knights': 30, 'all_simples': 3},
      {'no_honours': 'thirteen_knights', 'seven_pairs': 'thirteen_knights', 'fully_concealed': 'thirteen_knights',
-      'single_wait': 'seven_pairs'},
+      'single_wait': 'thirteen_knights'},
      33),
     ('knights miss', 'thirteen_knights', False, '2p2p5p5p8p8p3s3s6s6s4m4m9m 9m',
      DISCARD,
@@ -385,7 +383,7 @@ ROWS = [
      {'all_terminals': 40, 'two_concealed_pungs': 3, 'old_young': 1},
      {'double_pung': 'all_terminals', 'all_odd_pungs': 'all_terminals', 'all_pungs': 'all_terminals',
       'two_numbers': 'all_terminals', 'terminal_pung': 'all_terminals', 'no_fives': 'all_terminals',
-      'pure_outside_hand': 'all_terminals', 'no_honours': 'all_odd_pungs'},
+      'pure_outside_hand': 'all_terminals', 'no_honours': 'all_terminals'},
      44),
     ('terminals miss', 'all_terminals', False, '999m111p99s1z1z 9s p:1m1m1m',
      DISCARD,
@@ -407,11 +405,11 @@ ROWS = [
      40),
     ('orphans sd', 'thirteen_orphans', True, '1m9m1p9p1s9s1z2z3z4z5z6z7z 1m',
      SELF_DRAW,
-     {'thirteen_orphans': 40},
+     {'thirteen_orphans': 40, 'self_drawn': 1},
      {'fully_concealed': 'thirteen_orphans', 'concealed_self_draw': 'thirteen_orphans',
       'single_wait': 'thirteen_orphans', 'mixed_terminals': 'thirteen_orphans',
-      'all_five_types': 'thirteen_orphans', 'no_fives': 'thirteen_orphans', 'self_drawn': 'concealed_self_draw'},
-     40),
+      'all_five_types': 'thirteen_orphans', 'no_fives': 'thirteen_orphans'},
+     41),
     ('4 same', 'four_identical_chows', True, '345m345m345m34m9p9p 5m',
      DISCARD,
      {'four_identical_chows': 40, 'all_chows_no_honours': 3, 'fully_concealed': 1, 'missing_suit': 1},
@@ -426,11 +424,11 @@ ROWS = [
      18),
     ('twin shifted', 'shifted_twin_chows', True, '123m123m234m23m9p9p 4m',
      DISCARD,
-     {'shifted_twin_chows': 40, 'all_chows_no_honours': 3, 'no_fives': 1, 'missing_suit': 1},
+     {'shifted_twin_chows': 40, 'all_chows_no_honours': 3, 'no_fives': 1, 'missing_suit': 1, 'fully_concealed': 1},
      {'two_pure_double_chows': 'shifted_twin_chows', 'pure_double_chow': 'shifted_twin_chows',
       'two_shifted_chows': 'shifted_twin_chows', 'four_tiles_in_four_chows': 'shifted_twin_chows',
-      'fully_concealed': 'two_shifted_chows', 'no_honours': 'all_chows_no_honours'},
-     45),
+      'no_honours': 'all_chows_no_honours'},
+     46),
     ('twin shifted miss', 'shifted_twin_chows', False, '123m123m345m34m9p9p 5m',
      DISCARD,
      {'two_pure_double_chows': 10, 'four_tiles_in_four_chows': 10, 'all_chows_no_honours': 3, 'fully_concealed': 1,
@@ -455,7 +453,7 @@ ROWS = [
      {'all_chows_no_honours': 'pure_terminal_chows', 'old_young': 'pure_terminal_chows',
       'full_flush': 'pure_terminal_chows', 'two_pure_double_chows': 'pure_terminal_chows',
       'pure_double_chow': 'pure_terminal_chows', 'two_five_eight_pair': 'pure_terminal_chows',
-      'no_honours': 'full_flush'},
+      'no_honours': 'pure_terminal_chows'},
      42),
     ('pure term miss', 'pure_terminal_chows', False, '123p123p789p78p5s5s 9p',
      DISCARD,
@@ -466,8 +464,8 @@ ROWS = [
     ('blue', 'all_blue', True, '888p3z3z4z4z 4z p:1z1z1z p:5z5z5z',
      DISCARD,
      {'all_blue': 40, 'seat_round_wind': 3, 'three_tails': 3, 'dragon_pung': 1},
-     {'half_flush': 'all_blue', 'all_pungs': 'all_blue', 'no_red': 'all_blue', 'three_numbers': 'all_blue',
-      'missing_suit': 'no_red', 'no_fives': 'no_red'},
+     {'half_flush': 'all_blue', 'all_pungs': 'all_blue', 'no_red': 'all_blue', 'missing_suit': 'all_blue',
+      'no_fives': 'all_blue', 'three_numbers': 'all_blue'},
      47),
     ('blue miss', 'all_blue', False, '777p3z3z4z4z 4z p:1z1z1z p:5z5z5z',
      DISCARD,
@@ -478,19 +476,19 @@ ROWS = [
     ('black', 'all_black', True, '88p4z4z4z3z3z 8p p:2p2p2p p:4p4p4p',
      DISCARD,
      {'all_black': 40},
-     {'half_flush': 'all_black', 'all_pungs': 'all_black', 'no_red': 'all_black', 'missing_suit': 'no_red',
-      'no_fives': 'no_red'},
+     {'half_flush': 'all_black', 'all_pungs': 'all_black', 'no_red': 'all_black', 'missing_suit': 'all_black',
+      'no_fives': 'all_black'},
      40),
     ('green', 'all_green', True, '234s666s888s22s6z6z 6z',
      DISCARD,
      {'all_green': 40, 'two_concealed_pungs': 3, 'fully_concealed': 1, 'dragon_pung': 1, 'two_five_eight_pair': 1},
-     {'half_flush': 'all_green', 'no_red': 'all_green', 'missing_suit': 'no_red', 'no_fives': 'no_red'},
+     {'half_flush': 'all_green', 'no_red': 'all_green', 'missing_suit': 'all_green', 'no_fives': 'all_green'},
      46),
     ('green flush', 'all_green', True, '234s666s888s33s22s 3s',
      DISCARD,
      {'all_green': 40, 'full_flush': 10, 'three_concealed_pungs': 5, 'all_simples': 3, 'fully_concealed': 1,
       'closed_wait': 1, 'two_five_eight_pair': 1, 'four_as_pung_and_chow': 1},
-     {'no_red': 'all_green', 'no_honours': 'full_flush', 'missing_suit': 'no_red', 'no_fives': 'no_red'},
+     {'no_red': 'all_green', 'missing_suit': 'all_green', 'no_fives': 'all_green', 'no_honours': 'full_flush'},
      62),
     ('green miss', 'all_green', False, '234s666s888s22s5z5z 5z',
      DISCARD,
@@ -525,7 +523,7 @@ ROWS = [
      {'seven_shifted_pairs': 40, 'missing_suit': 1},
      {'seven_pairs': 'seven_shifted_pairs', 'full_flush': 'seven_shifted_pairs',
       'fully_concealed': 'seven_shifted_pairs', 'six_consecutive_pairs': 'seven_shifted_pairs',
-      'no_honours': 'full_flush'},
+      'no_honours': 'seven_shifted_pairs'},
      41),
     ('7 pairs miss', 'seven_shifted_pairs', False, '1m1m2m2m3m3m4m4m5m5m6m6m8m 8m',
      DISCARD,
@@ -536,7 +534,7 @@ ROWS = [
      DISCARD,
      {'million_stones': 40, 'pure_shifted_pungs': 10, 'two_concealed_pungs': 3, 'three_tails': 3, 'kong': 1,
       'no_fives': 1, 'terminal_pung': 1, 'missing_suit': 1},
-     {'full_flush': 'million_stones', 'no_honours': 'full_flush'},
+     {'full_flush': 'million_stones', 'no_honours': 'million_stones'},
      60),
     ('million miss', 'million_stones', False, '888m777m23m66m 1m k:9999m',
      DISCARD,
@@ -553,10 +551,10 @@ ROWS = [
     ('nine gates sd', 'pure_nine_gates', True, '1112345678999m 9m',
      SELF_DRAW,
      {'pure_nine_gates': 40, 'full_flush': 10, 'pure_straight': 3, 'terminal_pung': 1, 'missing_suit': 1,
-      'four_as_pung_and_chow': 1},
+      'four_as_pung_and_chow': 1, 'self_drawn': 1},
      {'concealed_self_draw': 'pure_nine_gates', 'fully_concealed': 'pure_nine_gates', 'no_honours': 'full_flush',
-      'self_drawn': 'concealed_self_draw', 'six_in_a_row': 'pure_straight', 'old_young': 'pure_straight'},
-     56),
+      'six_in_a_row': 'pure_straight', 'old_young': 'pure_straight'},
+     57),
     ('exposed nine', 'exposed_nine_gates', True, '2345678999m 5m p:1m1m1m',
      DISCARD,
      {'exposed_nine_gates': 20, 'full_flush': 10, 'single_wait': 1, 'two_five_eight_pair': 1, 'terminal_pung': 1,
@@ -592,6 +590,19 @@ ALSO_MISSES = {
 }
 
 
+# Rows whose expectation the engine does not meet yet (the expectation is what the seed and RULINGS ask).
+CHAINED_SUPPRESSION = (
+    "engine issue: rules/scoring.score_arrangement lets a pattern that is itself suppressed still suppress its "
+    "own targets, so suppressing 不求人 (concealed_self_draw) also drops 自摸 (self_drawn), which RULINGS §2 "
+    "keeps for hands that can be won on a discard (四暗刻 單吊, 十三幺, 九蓮寶燈)")
+CHAINED_CONCEALED = (
+    "engine issue: rules/scoring.score_arrangement lets a pattern that is itself suppressed still suppress its "
+    "own targets, so 亂蛇 (two_shifted_chows, 須門清: suppresses 門前清), itself implied by 一色四步高 / 同般低, "
+    "still removes 門前清 from a concealed hand")
+XFAIL = {"4 concealed sd": CHAINED_SUPPRESSION, "orphans sd": CHAINED_SUPPRESSION,
+         "nine gates sd": CHAINED_SUPPRESSION, "4 shifted": CHAINED_CONCEALED, "twin shifted": CHAINED_CONCEALED}
+
+
 def _hand(spec: str) -> Hand:
     concealed, winning, *rest = spec.split()
     melds, flowers = [], parse_tiles("1f")
@@ -609,7 +620,9 @@ def _table():
     return resolve_table(get_ruleset("canton-new"), {"min_fan": 0})
 
 
-@pytest.mark.parametrize("label,target,hit,spec,ctx,kept,suppressed,total", ROWS, ids=[r[0] for r in ROWS])
+@pytest.mark.parametrize("label,target,hit,spec,ctx,kept,suppressed,total", [
+    pytest.param(*r, id=r[0], marks=[pytest.mark.xfail(reason=XFAIL[r[0]], strict=True)] if r[0] in XFAIL else [])
+    for r in ROWS])
 def test_hand(label, target, hit, spec, ctx, kept, suppressed, total):
     table = _table()
     known = table.rules.ruleset.patterns
