@@ -123,12 +123,14 @@ CASES = [
     ("two_quads near: one four-of-a-kind (111m + 123m)", "1111m23m222p345s9s", "9s", (), {},
      {"two_concealed_pungs": 3, "fully_concealed": 1, "single_wait": 1, "terminal_pung": 1, "no_honours": 1,
       "four_as_pung_and_chow": 1}, {}, 8),
+    ("two_quads won on a quad's fourth tile", "111m2222p345s789s", "1m", (), {},
+     {"two_quads": 10, "no_honours": 1}, {"fully_concealed": "two_quads"}, 11),
     ("three_quads", "1111m2222p3333s4z", "4z", (), {},
      {"three_quads": 20, "no_fives": 1}, {"fully_concealed": "three_quads", "single_wait": "three_quads"}, 21),
+    # 三不槓 不計門前清、不求人、單吊, but 自摸 still adds (it can be won on a discard; RULINGS §2).
     ("three_quads self-drawn", "1111m2222p3333s4z", "4z", (), {"win_by": "self_draw"},
-     {"three_quads": 20, "no_fives": 1},
-     {"fully_concealed": "three_quads", "concealed_self_draw": "three_quads", "single_wait": "three_quads",
-      "self_drawn": "concealed_self_draw"}, 21),
+     {"three_quads": 20, "self_drawn": 1, "no_fives": 1},
+     {"fully_concealed": "three_quads", "concealed_self_draw": "three_quads", "single_wait": "three_quads"}, 22),
     ("three_quads near: two quads and a pung", "1111m2222p345s44z", "4z", (), {},
      {"two_quads": 10}, {"fully_concealed": "two_quads"}, 10),
     # --- 全大 / 全中 / 全小 (each uses three numbers: 三數 stacks) ---
@@ -203,8 +205,10 @@ CASES = [
     ("all_sets_share_number near: 456p", "234m45p33p333s", "6p", ("chow:123m",), {},
      {"no_honours": 1}, {}, 1),
     # --- 三數 ---
-    ("three_numbers", "444z33z33s", "3z", ("pung:333m", "pung:777p"), {},
+    ("three_numbers (西 and 北 count as one number)", "444z33z33s", "3z", ("pung:333m", "pung:777p"), {},
      {"three_numbers": 15, "all_pungs": 5, "no_fives": 1}, {}, 21),
+    ("three_numbers (白 and 發 count as one number)", "555z66z22p", "6z", ("pung:222m", "pung:333s"), {},
+     {"three_numbers": 15, "all_pungs": 5, "dragon_pung": 2, "two_five_eight_pair": 1, "no_fives": 1}, {}, 24),
     ("three_numbers near: four numbers", "444z33z44s", "3z", ("pung:333m", "pung:777p"), {},
      {"all_pungs": 5, "no_fives": 1}, {}, 6),
     # --- 混老頭 ---
@@ -252,8 +256,23 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("case", "concealed", "win", "melds", "ctx", "kept", "suppressed", "total"), CASES,
-                         ids=[c[0] for c in CASES])
+# Cases whose expected result the core does not give yet, with the reason.
+ENGINE_ISSUES = {
+    "three_quads self-drawn": (
+        "engine issue: rules/scoring.score_arrangement lets a pattern that is itself suppressed still "
+        "suppress its own targets, so suppressing 不求人 (concealed_self_draw) also drops 自摸 (self_drawn)"),
+}
+
+
+def _params() -> list:
+    out = []
+    for c in CASES:
+        marks = [pytest.mark.xfail(reason=ENGINE_ISSUES[c[0]], strict=True)] if c[0] in ENGINE_ISSUES else []
+        out.append(pytest.param(*c, id=c[0], marks=marks))
+    return out
+
+
+@pytest.mark.parametrize(("case", "concealed", "win", "melds", "ctx", "kept", "suppressed", "total"), _params())
 def test_hand(case: str, concealed: str, win: str, melds: tuple[str, ...], ctx: dict,
               kept: dict[str, int], suppressed: dict[str, str], total: int) -> None:
     got = result(concealed, win, melds, **ctx)

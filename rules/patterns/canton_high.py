@@ -21,6 +21,8 @@ from rules.tiles import KINDS, WINDS, is_bonus
 from rules.view import HandView
 
 _CACHE = "canton_high:"
+# Arrangements that are not a won hand of tiles: tile-count predicates stay silent on them.
+_NOT_TILE_WINS = frozenset({"bonus_tiles", "exhaustive_draw"})
 
 
 def _cached(v: HandView, name: str, compute):  # type: ignore[no-untyped-def]
@@ -273,7 +275,7 @@ def three_suit_terminal_chows(v: HandView) -> bool:
 
 
 def _only_ranks(v: HandView, ranks: tuple[int, ...]) -> bool:
-    return v.shape != "bonus_tiles" and not v.has_honours and _number_ranks(v) <= frozenset(ranks)
+    return v.shape not in _NOT_TILE_WINS and not v.has_honours and _number_ranks(v) <= frozenset(ranks)
 
 
 @pattern("all_upper")
@@ -308,7 +310,7 @@ def numbers_used(v: HandView) -> int:
 @pattern("three_numbers")
 def three_numbers(v: HandView) -> bool:
     """三數: the tiles use exactly three numbers (the winds count as one, the dragons as one)."""
-    return v.shape != "bonus_tiles" and numbers_used(v) == 3
+    return v.shape not in _NOT_TILE_WINS and numbers_used(v) == 3
 
 
 @pattern("all_sets_share_number")
@@ -323,7 +325,7 @@ def all_sets_share_number(v: HandView) -> bool:
 @pattern("half_odd_half_even")
 def half_odd_half_even(v: HandView) -> bool:
     """一半數字: as many odd number tiles as even ones (kongs as four tiles; honours are neither)."""
-    if v.shape == "bonus_tiles":
+    if v.shape in _NOT_TILE_WINS:
         return False
     odd = sum(n for t, n in enumerate(v.counts) if n and t < 27 and _rank(t) % 2)
     even = sum(n for t, n in enumerate(v.counts) if n and t < 27 and not _rank(t) % 2)
