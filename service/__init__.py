@@ -28,6 +28,7 @@ BLUEPRINTS: list[str] = [
     "rulesets",
     "score",
     "waits",
+    "settle",
 ]
 
 JSON_MIMETYPES = ("application/json", "application/problem+json")

@@ -10,6 +10,7 @@ New codes: `register_problem("my_code", 422, "Title")` (the status is the defaul
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -112,8 +113,8 @@ class ApiProblem(Exception):
 
 
 def problem_response(problem: ApiProblem) -> Response:
-    resp = current_app.response_class(
-        current_app.json.dumps(problem.body()), status=problem.status, mimetype=PROBLEM_MIMETYPE)
+    body = json.dumps(problem.body(), ensure_ascii=False, separators=(",", ":"))
+    resp = current_app.response_class(body, status=problem.status, mimetype=PROBLEM_MIMETYPE)
     for k, v in problem.headers.items():
         resp.headers[k] = v
     return resp

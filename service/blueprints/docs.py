@@ -97,6 +97,12 @@ def openapi_json() -> Response:
     return _text(_spec_json(), "application/json")
 
 
+# JSON Schema keywords OpenAPI 3.0 does not have: dropped (the 3.0 copy is only for the browser).
+_ONLY_31 = ("$schema", "$id", "$defs", "$comment", "unevaluatedProperties", "unevaluatedItems", "contentMediaType",
+            "contentEncoding", "propertyNames", "patternProperties", "dependentRequired", "dependentSchemas",
+            "prefixItems", "if", "then", "else", "contains", "minContains", "maxContains")
+
+
 def to_openapi_30(node: Any) -> Any:
     """Down-convert a 3.1 document for Swagger UI 4 (see the module docstring)."""
     if isinstance(node, list):
@@ -122,7 +128,7 @@ def to_openapi_30(node: Any) -> Any:
         ex = out.pop("examples")
         if ex:
             out["example"] = ex[0]
-    for key in ("$schema", "unevaluatedProperties", "contentMediaType"):
+    for key in _ONLY_31:
         out.pop(key, None)
     if "oneOf" in out or "anyOf" in out:
         for key in ("oneOf", "anyOf"):

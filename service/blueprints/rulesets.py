@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 
 from flask import Blueprint, Response, current_app, request
 
@@ -13,7 +14,8 @@ bp = Blueprint("rulesets", __name__, url_prefix="/v1")
 
 
 def _cached_json(payload: object, etag: str) -> Response:
-    resp = current_app.response_class(current_app.json.dumps(payload), mimetype="application/json")
+    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    resp = current_app.response_class(body, mimetype="application/json")
     resp.set_etag(etag)
     resp.headers["Cache-Control"] = RULESETS_CACHE_CONTROL
     return resp.make_conditional(request)

@@ -1,0 +1,50 @@
+"""Gunicorn settings for the scoring service (`make serve`, the Dockerfile's CMD).
+
+    gunicorn --config gunicorn.conf.py --bind 0.0.0.0:8000 'service:create_app()'
+
+Environment: WEB_CONCURRENCY (workers, default 2), GUNICORN_TIMEOUT (default 30),
+GUNICORN_KEEPALIVE (default 5), LOG_LEVEL (default info), GUNICORN_CONTROL_SOCKET=1 to keep
+gunicorn's control socket (off by default: containers run read-only and as a non-root user).
+"""
+
+import os
+
+# Workers: sync workers, one request each; scoring is CPU-bound, so scale with WEB_CONCURRENCY.
+workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+worker_class = "sync"
+# Load the app (and the rulesets, checked at load) once in the master, then fork: a broken
+# ruleset fails at start-up, not in a worker, and workers share the loaded data.
+preload_app = True
+
+# Time limits (seconds). A request taking longer than `timeout` gets its worker killed and
+# restarted; `graceful_timeout` is how long workers may finish requests on SIGTERM; `keepalive`
+# is how long an idle keep-alive connection is held (keep it above a load balancer's idle timeout
+# only if one sits in front; 5 s suits direct clients).
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 20
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
+
+# Request limits, enforced by gunicorn before the app sees the request (it answers a plain 400):
+# - limit_request_line: bytes of the request line (method, URI, version). Our URIs are short.
+# - limit_request_fields: number of header fields.
+# - limit_request_field_size: bytes of one header field (name and value).
+# Bodies are limited by the app: MAX_CONTENT_LENGTH = 256 KiB (413 payload_too_large, chunked too).
+limit_request_line = 4094
+limit_request_fields = 50
+limit_request_field_size = 8190
+
+# Logs: JSON lines on stdout, access and error alike (service/gunicorn_logger.py).
+accesslog = "-"
+errorlog = "-"
+loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+logger_class = "service.gunicorn_logger.JsonLogger"
+
+# gunicorn >= 25.1 opens a control socket (gunicornc) by default; we do not use it, and in a
+# container the non-root user may not be able to create it. Same as --no-control-socket.
+control_socket_disable = os.environ.get("GUNICORN_CONTROL_SOCKET", "") != "1"
+
+# Behind a proxy: trust X-Forwarded-* only from these addresses (default: loopback only).
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+# Temporary heartbeat files in memory (a container's /tmp may be slow or read-only).
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+proc_name = "mahjong-scoring"

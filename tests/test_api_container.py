@@ -1,0 +1,189 @@
+"""The Dockerfile's CMD, run as written (venv gunicorn, loopback, a free port): no Docker engine here.
+
+Also checks the image's shape (python:3.11-slim, multi-stage, pinned requirements, non-root user,
+exec-form CMD, a Python HEALTHCHECK against /healthz) and runs the HEALTHCHECK command itself.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import re
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCKERFILE = ROOT / "Dockerfile"
+VENV_BIN = Path(sys.executable).parent
+FLUSH = {"hand": {"concealed": "1123455678999s", "winning_tile": "5s"}, "context": {"win_by": "self_draw"}}
+
+
+def instructions() -> list[tuple[str, str]]:
+    text = DOCKERFILE.read_text().replace("\\\n", " ")
+    out = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            word, _, rest = line.partition(" ")
+            out.append((word.upper(), rest.strip()))
+    return out
+
+
+def exec_form(rest: str) -> list[str]:
+    value = json.loads(rest)
+    assert isinstance(value, list) and all(isinstance(x, str) for x in value), "CMD must be exec form"
+    return value
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_dockerfile_shape():
+    ins = instructions()
+    froms = [rest for word, rest in ins if word == "FROM"]
+    assert len(froms) >= 2 and all(f.startswith("python:3.11-slim") for f in froms)
+    assert any("--from=" in rest for word, rest in ins if word == "COPY")
+    assert any("requirements.txt" in rest and "pip install" in rest for word, rest in ins if word == "RUN")
+    user = [rest for word, rest in ins if word == "USER"]
+    assert user and not user[-1].startswith(("root", "0"))
+    health = next(rest for word, rest in ins if word == "HEALTHCHECK")
+    assert "urllib" in health and "/healthz" in health and "CMD [" in health
+    for word, rest in ins:
+        if word == "COPY" and "--from=" not in rest:
+            for src in shlex.split(rest)[:-1]:
+                assert (ROOT / src).exists(), src
+    for line in (ROOT / "requirements.txt").read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            assert "==" in line, f"unpinned requirement: {line}"
+    ignored = (ROOT / ".dockerignore").read_text().split()
+    assert ".venv" in ignored and ".git" in ignored
+
+
+@pytest.fixture(scope="module")
+def served():
+    ins = instructions()
+    cmd = exec_form(next(rest for word, rest in reversed(ins) if word == "CMD"))
+    workdir = next(rest for word, rest in reversed(ins) if word == "WORKDIR")
+    assert workdir == "/app"  # the COPYs put the repo's files there: run from the repo root
+    assert cmd[0] == "gunicorn" and "0.0.0.0:8000" in cmd
+    port = free_port()
+    argv = [str(VENV_BIN / "gunicorn")] + [f"127.0.0.1:{port}" if a == "0.0.0.0:8000" else a for a in cmd[1:]]
+    env = {**os.environ, "WEB_CONCURRENCY": "2", "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                break
+        except OSError:
+            if proc.poll() is not None:
+                raise AssertionError(proc.stdout.read().decode()) from None
+            time.sleep(0.1)
+    else:
+        proc.kill()
+        raise AssertionError("gunicorn did not listen within 20 s")
+    yield proc, port, ins
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=25)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def request(port, method, path, body=None, headers=None):
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    data = json.dumps(body).encode() if body is not None else None
+    hdrs = {"Content-Type": "application/json"} if data is not None else {}
+    hdrs.update(headers or {})
+    conn.request(method, path, body=data, headers=hdrs)
+    r = conn.getresponse()
+    out = r.status, dict(r.getheaders()), r.read()
+    conn.close()
+    return out
+
+
+def test_cmd_serves_health_and_score(served):
+    _, port, _ = served
+    status, headers, body = request(port, "GET", "/healthz", headers={"X-Request-ID": "container-1"})
+    assert status == 200 and json.loads(body) == {"status": "ok"} and headers["X-Request-ID"] == "container-1"
+    status, headers, body = request(port, "POST", "/v1/score", FLUSH)
+    assert status == 200
+    d = json.loads(body)
+    assert d["fan"]["total"] == 10 and d["payouts"]["net"]["east"] == 384
+
+
+def test_healthcheck_command_passes(served):
+    _, port, ins = served
+    health = next(rest for word, rest in ins if word == "HEALTHCHECK")
+    cmd = exec_form(health[health.index("CMD") + 3:].strip())
+    assert cmd[0] == "python"
+    cmd = [sys.executable] + [a.replace("127.0.0.1:8000", f"127.0.0.1:{port}") for a in cmd[1:]]
+    assert subprocess.run(cmd, timeout=10).returncode == 0
+
+
+def test_chunked_body_over_the_limit_is_413_not_500(served):
+    _, port, _ = served
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.putrequest("POST", "/v1/score")
+    conn.putheader("Content-Type", "application/json")
+    conn.putheader("Transfer-Encoding", "chunked")
+    conn.endheaders()
+    chunk = b" " * 65536
+    try:
+        for _ in range(6):  # 384 KiB > 256 KiB
+            conn.send(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+        conn.send(b"0\r\n\r\n")
+    except (BrokenPipeError, ConnectionResetError):
+        pass  # the server may answer and close before the body ends
+    r = conn.getresponse()
+    body = json.loads(r.read())
+    assert r.status == 413 and body["code"] == "payload_too_large"
+    assert r.getheader("Content-Type") == "application/problem+json"
+    conn.close()
+
+
+def test_content_length_over_the_limit_is_413(served):
+    _, port, _ = served
+    status, headers, body = request(port, "POST", "/v1/score/batch", {"requests": [FLUSH] * 4000})
+    assert status == 413 and json.loads(body)["code"] == "payload_too_large"
+
+
+def test_gunicorn_limits_refuse_huge_request_lines(served):
+    _, port, _ = served
+    status, _, _ = request(port, "GET", "/healthz?" + "x" * 5000)
+    assert status in (400, 414)  # limit_request_line: gunicorn answers before the app (414 in gunicorn 27)
+
+
+def test_json_access_log_and_graceful_stop(served):
+    proc, port, _ = served
+    request(port, "GET", "/healthz", headers={"X-Request-ID": "log-line-check"})
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGTERM)
+    out, _ = proc.communicate(timeout=25)
+    assert proc.returncode == 0
+    lines = [json.loads(x) for x in out.decode().splitlines() if x.strip()]  # every line is JSON
+    access = [x for x in lines if x.get("logger") == "gunicorn.access"]
+    assert any(x["request_id"] == "log-line-check" and x["status"] == 200 and x["path"] == "/healthz"
+               for x in access)
+    assert any(re.search("Listening at", x["message"]) for x in lines)
+
+
+def test_gunicorn_limits_refuse_too_many_headers(served):
+    _, port, _ = served
+    status, _, _ = request(port, "GET", "/healthz", headers={f"X-Pad-{i}": "x" for i in range(60)})
+    assert status in (400, 431)  # limit_request_fields = 50
+    status, _, _ = request(port, "GET", "/healthz", headers={"X-Big": "x" * 9000})
+    assert status in (400, 431)  # limit_request_field_size = 8190
