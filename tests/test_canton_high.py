@@ -256,23 +256,8 @@ CASES = [
 ]
 
 
-# Cases whose expected result the core does not give yet, with the reason.
-ENGINE_ISSUES = {
-    "three_quads self-drawn": (
-        "engine issue: rules/scoring.score_arrangement lets a pattern that is itself suppressed still "
-        "suppress its own targets, so suppressing 不求人 (concealed_self_draw) also drops 自摸 (self_drawn)"),
-}
-
-
-def _params() -> list:
-    out = []
-    for c in CASES:
-        marks = [pytest.mark.xfail(reason=ENGINE_ISSUES[c[0]], strict=True)] if c[0] in ENGINE_ISSUES else []
-        out.append(pytest.param(*c, id=c[0], marks=marks))
-    return out
-
-
-@pytest.mark.parametrize(("case", "concealed", "win", "melds", "ctx", "kept", "suppressed", "total"), _params())
+@pytest.mark.parametrize(("case", "concealed", "win", "melds", "ctx", "kept", "suppressed", "total"), CASES,
+                         ids=[c[0] for c in CASES])
 def test_hand(case: str, concealed: str, win: str, melds: tuple[str, ...], ctx: dict,
               kept: dict[str, int], suppressed: dict[str, str], total: int) -> None:
     got = result(concealed, win, melds, **ctx)
