@@ -167,6 +167,15 @@ def test_gunicorn_limits_refuse_huge_request_lines(served):
     assert status in (400, 414)  # limit_request_line: gunicorn answers before the app (414 in gunicorn 27)
 
 
+def test_gunicorn_limits_refuse_too_many_headers(served):
+    _, port, _ = served
+    status, _, _ = request(port, "GET", "/healthz", headers={f"X-Pad-{i}": "x" for i in range(60)})
+    assert status in (400, 431)  # limit_request_fields = 50
+    status, _, _ = request(port, "GET", "/healthz", headers={"X-Big": "x" * 9000})
+    assert status in (400, 431)  # limit_request_field_size = 8190
+
+
+# Last: it stops the server.
 def test_json_access_log_and_graceful_stop(served):
     proc, port, _ = served
     request(port, "GET", "/healthz", headers={"X-Request-ID": "log-line-check"})
@@ -179,11 +188,3 @@ def test_json_access_log_and_graceful_stop(served):
     assert any(x["request_id"] == "log-line-check" and x["status"] == 200 and x["path"] == "/healthz"
                for x in access)
     assert any(re.search("Listening at", x["message"]) for x in lines)
-
-
-def test_gunicorn_limits_refuse_too_many_headers(served):
-    _, port, _ = served
-    status, _, _ = request(port, "GET", "/healthz", headers={f"X-Pad-{i}": "x" for i in range(60)})
-    assert status in (400, 431)  # limit_request_fields = 50
-    status, _, _ = request(port, "GET", "/healthz", headers={"X-Big": "x" * 9000})
-    assert status in (400, 431)  # limit_request_field_size = 8190
