@@ -13,7 +13,9 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from tests.hands import score
+from rules.hand import HandError
+from rules.ruleset import get_ruleset
+from tests.hands import score, score_result
 
 
 class Case(NamedTuple):
@@ -228,6 +230,12 @@ CASES = [
     Case("nine gates in 索 won on the 1", ("nine_gates",),
          h("1112345678999s", "1s", **D),
          {"nine_gates": 10, "no_flowers": 1}, {"full_flush": "nine_gates", "fully_concealed": "nine_gates"}, 11),
+    Case("nine gates self-drawn without the nine-sided wait (自摸集齊牌型就可以食)", ("nine_gates",),
+         h("1112345678899m", "9m"),
+         {"nine_gates": 10, "no_flowers": 1, "self_drawn": 1},
+         {"full_flush": "nine_gates", "fully_concealed": "nine_gates"}, 12),
+    Case("near miss: on a discard nine gates needs the nine-sided wait (食出銃必定要叫九飛)", ("!nine_gates",),
+         h("1112345678899m", "9m", **D), {"full_flush": 7, "no_flowers": 1, "fully_concealed": 1}, {}, 9),
     Case("near miss: the 1s were claimed", ("!nine_gates",),
          h("2345678999m", "5m", "pung:111m", **D), {"full_flush": 7, "no_flowers": 1}, {}, 8),
     Case("near miss: 1122345678999 is a full flush, not nine gates", ("!nine_gates",),
@@ -314,3 +322,44 @@ def _check(case: Case) -> None:
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_hk_classic_hands(case: Case) -> None:
     _check(case)
+
+
+# Near misses that are not winning hands at all.
+NOT_WINNING = [
+    ("thirteen_orphans", h("19m19p19s123456z2m", "7z")),
+    ("thirteen_orphans", h("19m19p19s1234567z", "5m")),
+    ("flower_hand", h("123m1234567z123p", "2g", flowers="1f2f3f4f1g")),  # six bonus tiles
+    ("all_chows", h("123m456p789s22z79m", "1m")),
+]
+
+
+@pytest.mark.parametrize(("pattern", "hand"), NOT_WINNING,
+                         ids=[f"{p}-{i}" for i, (p, _) in enumerate(NOT_WINNING)])
+def test_near_misses_that_do_not_win(pattern: str, hand: dict) -> None:
+    with pytest.raises(HandError) as e:
+        score(**hand)
+    assert [p.code for p in e.value.problems] == ["not_a_winning_hand"]
+
+
+def test_flower_wins_are_paid_as_self_draws() -> None:
+    r = score_result("123m1234567z123p", win="4g", flowers="1f2f3f4f1g2g")
+    assert r.paid_as == "self_draw" and r.best.arrangement.shape == "bonus_tiles"
+
+
+def test_the_tie_break_is_stable() -> None:
+    # 123m123m123m or 111m222m333m with a 456p chow and a pair won on a discard: the chows score
+    # more; with equal totals the result must not depend on the order the tiles were given in.
+    first = score("111222333m456p7z", win="7z", win_by="discard")
+    again = score("321321321m654p7z", win="7z", win_by="discard")
+    assert first == again
+    best = score_result("111222333m456p7z", win="7z", win_by="discard")
+    keys = [(a.total, a.raw) for a in (best.best, *best.alternatives)]
+    assert keys == sorted(keys, reverse=True)
+
+
+def test_every_pattern_id_in_the_tables_exists() -> None:
+    ids = set(get_ruleset("hk-classic").patterns)
+    for case in CASES:
+        assert {c.lstrip("!") for c in case.covers} <= ids, case.name
+        assert set(case.kept) <= ids and set(case.suppressed) <= ids, case.name
+        assert set(case.suppressed.values()) <= ids | {"limit", "house_rule"}, case.name

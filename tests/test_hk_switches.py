@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules.hand import HandError
+from rules.ruleset import get_ruleset
 from tests.hands import score
 from tests.test_hk_classic import Case, D, _check, h
 
@@ -212,3 +213,19 @@ def test_bad_switch_values_are_refused(house_rules: dict, code: str) -> None:
     with pytest.raises(TableError) as e:
         score(**CHOWS_D, house_rules=house_rules)
     assert e.value.code == code
+
+
+def test_every_hk_classic_pattern_is_counted_and_missed_somewhere() -> None:
+    from tests.test_hk_classic import CASES, NOT_WINNING
+
+    ids = set(get_ruleset("hk-classic").patterns)
+    rows = [*CASES, *SWITCH_CASES]
+    counted = {c for case in rows for c in case.covers if not c.startswith("!")}
+    missed = {c[1:] for case in rows for c in case.covers if c.startswith("!")} | {p for p, _ in NOT_WINNING}
+    assert ids - counted == set(), "patterns no table row counts"
+    assert ids - missed == set(), "patterns without a near miss"
+    # and a row that claims to count a pattern really lists it with its fan
+    for case in rows:
+        for c in case.covers:
+            if not c.startswith("!"):
+                assert c in case.kept, (case.name, c)
