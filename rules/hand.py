@@ -178,6 +178,10 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
             add(Problem("too_many_copies", "/hand/flowers",
                         f"bonus tile {CODES[t]} is listed {n} times; there is only one"))
 
+    if not expect_winning_tile and hand.winning_tile is not None:
+        add(Problem("contradictory_context", "/hand/winning_tile",
+                    "this hand is one tile short (waits, or a hand held at an exhaustive draw): "
+                    "it has no winning tile"))
     if expect_winning_tile and hand.winning_tile is None:
         add(Problem("invalid_request", "/hand/winning_tile", "winning_tile is required"))
     expected = 13 if expect_winning_tile else 13
@@ -232,8 +236,14 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
         if others:
             add("/context/robbing_kong",
                 f"the robbed kong holds the other three {CODES[hand.winning_tile]}; the hand cannot hold one too")
-    if discard and hand.winning_tile is not None and is_bonus(hand.winning_tile):
-        add("/hand/winning_tile", f"a bonus tile ({CODES[hand.winning_tile]}) is drawn, never won on a discard")
+    if (discard and hand.winning_tile is not None and is_bonus(hand.winning_tile)
+            and not ctx.flag("robbing_flower")):
+        add("/hand/winning_tile", f"a bonus tile ({CODES[hand.winning_tile]}) is drawn, never won on a discard "
+            "(only 七搶一, context.robbing_flower, takes another player's flower)")
+    if ctx.flag("robbing_flower") and not (discard and hand.winning_tile is not None
+                                           and is_bonus(hand.winning_tile)):
+        add("/context/robbing_flower", "七搶一 robs another player's bonus tile: win_by must be 'discard' "
+            "(the robbed player as discarder) and winning_tile that bonus tile")
     if ctx.kong_replacement:
         if discard:
             add("/context/kong_replacement", "a kong replacement draw is a self-draw, not a discard")

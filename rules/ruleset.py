@@ -23,7 +23,7 @@ from rules.arrangements import SHAPES
 from rules.patterns import PREDICATES, load_all
 
 RULESET_DIR = Path(__file__).parent / "rulesets"
-PATTERN_KINDS = ("hand", "win", "bonus")
+PATTERN_KINDS = ("hand", "win", "bonus", "draw")
 # Switches the engine itself reads (the others act through the data: enables, removes, pattern fan).
 ENGINE_SWITCHES = {
     "limit_hands": ("add", "limit"),
@@ -202,6 +202,7 @@ class Rules:
     order: Mapping[str, int]
     evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for tile shapes
     bonus_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a bonus-tile win
+    draw_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a hand held at an exhaustive draw
 
 
 @lru_cache(maxsize=256)
@@ -237,11 +238,12 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     active = tuple(
         ActivePattern(pid, fans[pid][0], fans[pid][1], p.kind, p.suppresses, p)
         for pid, p in ruleset.patterns.items() if pid in enabled)
-    evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.id != ruleset.fallback)
+    evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.id != ruleset.fallback and a.kind != "draw")
     bonus_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "bonus")
+    draw_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "draw")
     return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
                  tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}),
-                 evaluators, bonus_evaluators)
+                 evaluators, bonus_evaluators, draw_evaluators)
 
 
 # --- loading and checking -------------------------------------------------------------------------

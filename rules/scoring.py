@@ -83,9 +83,11 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     rules = table.rules
     view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
     bonus_only = arr.shape == "bonus_tiles"
-    fallback = rules.ruleset.fallback
+    draw = arr.shape == "exhaustive_draw"
+    fallback = None if draw else rules.ruleset.fallback
+    evaluators = rules.draw_evaluators if draw else rules.bonus_evaluators if bonus_only else rules.evaluators
     matched: dict[str, int] = {}
-    for pid, predicate in (rules.bonus_evaluators if bonus_only else rules.evaluators):
+    for pid, predicate in evaluators:
         n = predicate(view)
         if n:
             matched[pid] = int(n)
@@ -93,7 +95,11 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     kept = dict(matched)
     suppressed: list[tuple[str, int, str, str]] = []
     # The biggest pattern takes the credit for what it implies; data order breaks ties.
+    # A pattern that is itself no longer counted suppresses nothing: each pattern's list in the
+    # data names everything it implies (seed 000: 七對子 不計不求人, yet its 自摸 still counts).
     for pid in sorted(matched, key=lambda p: (-fans[p], rules.order[p])):
+        if pid not in kept:
+            continue
         for s in rules.by_id[pid].suppresses:
             if s.target not in kept:
                 continue
@@ -141,8 +147,13 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
 
 
 def score_hand(hand: Hand, ctx: WinContext, table: Table) -> ScoreResult:
-    """Score a winning hand; raises HandError (every problem) for impossible or non-winning hands."""
-    problems = validate(hand, ctx)
+    """Score a winning hand; raises HandError (every problem) for impossible or non-winning hands.
+
+    With the context flag `exhaustive_draw` (canton-new 流局十番) the hand is the one held at an
+    exhaustive draw: 13 tiles (plus one per kong) and no winning tile; only `draw` patterns count.
+    """
+    draw = bool(ctx.flag("exhaustive_draw"))
+    problems = validate(hand, ctx, expect_winning_tile=not draw)
     if problems:
         raise HandError(problems)
     rules = table.rules
@@ -157,8 +168,9 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table) -> ScoreResult:
         scored.sort(key=lambda s: s.sort_key)
     best = scored[0]
     paid_as = ctx.win_by
-    if best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard":
-        paid_as = "self_draw"
+    if best.arrangement.shape == "exhaustive_draw" or (
+            best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard"):
+        paid_as = "self_draw"  # 流局十番 計自摸; 花胡 當自摸; 七搶一 is paid as a discard
     return ScoreResult(
         ruleset_id=rules.ruleset.id, ruleset_version=rules.ruleset.version, best=best,
         alternatives=tuple(scored[1:1 + ALTERNATIVES]), minimum=table.min_fan, limit=table.limit_fan,

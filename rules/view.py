@@ -73,7 +73,9 @@ class HandView:
         self.pungs = tuple(pungs)  # pungs and kongs
         self.kongs = tuple(kongs)
         self.sets = tuple(sets)
-        self.pair = pair if self.is_standard else None
+        # The pair of four sets and a pair, or of a special shape with exactly one pair (組合龍,
+        # 十三么); seven pairs have no single pair.
+        self.pair = pair if sum(1 for b in blocks if b.kind == "pair") == 1 else None
         self.winning_block = winning
         self.pung_tiles = frozenset(b.tiles[0] for b in pungs)
 

@@ -716,22 +716,6 @@ CASES = [
         30,
     ),
     (
-        "七搶一 (self-draw form)",
-        "123m456p789s1122z",
-        "4g",
-        [],
-        "1f2f3f4f1g2g3g",
-        {"win_by": "self_draw", "extra": {"robbing_flower": True}},
-        {"seven_rob_one": 10},
-        {
-            "flower_hand": "big_flowers",
-            "seat_flower": "big_flowers",
-            "flower_set": "big_flowers",
-            "big_flowers": "seven_rob_one",
-        },
-        10,
-    ),
-    (
         "七搶一 miss: the eighth drawn is 八仙過海",
         "123m456p789s1122z",
         "4g",
@@ -791,15 +775,9 @@ def test_pattern_in_ruleset(pid: str, zh: str, fan: int) -> None:
     assert p.note.startswith("seed 000")
 
 
-# --- engine issues (see the report): expected results the core does not give yet -------------------
+# --- results that needed engine changes: kept-only suppression, 七搶一 on a discard, 流局十番 ---------
 
 
-@pytest.mark.xfail(
-    reason="engine: a suppressed pattern still suppresses its own targets, so 不求人 "
-    "(suppressed by 七對子) removes 自摸, which RULINGS §2 keeps for hands that can be won "
-    "on a discard",
-    strict=True,
-)
 @pytest.mark.parametrize(
     ("concealed", "win", "kept", "suppressed_by"),
     [
@@ -815,16 +793,19 @@ def test_self_drawn_concealed_special_hand_keeps_self_draw(
     assert got["suppressed"]["concealed_self_draw"] == suppressed_by
 
 
-@pytest.mark.xfail(
-    reason="engine: validate refuses a bonus winning tile on a discard, but 七搶一 is "
-    "settled as a discard by the robbed player",
-    strict=True,
-)
 def test_seven_rob_one_is_paid_as_a_discard(table: Table) -> None:
     c = dict(BASE_CONTEXT, extra={"robbing_flower": True})
     result = score_hand(hand("123m456p789s1122z", "4g", [], "1f2f3f4f1g2g3g"), context(**c), table)
     assert summary(result)["kept"] == {"seven_rob_one": 10}
     assert result.paid_as == "discard"
+
+
+def test_seven_rob_one_is_only_a_discard(table: Table) -> None:
+    c = dict(BASE_CONTEXT, win_by="self_draw", extra={"robbing_flower": True})
+    c.pop("discarder", None)
+    with pytest.raises(HandError) as e:
+        score_hand(hand("123m456p789s1122z", "4g", [], "1f2f3f4f1g2g3g"), context(**c), table)
+    assert e.value.code == "contradictory_context"
 
 
 def _draw_view(concealed: str, melds: list[str], **flags: bool) -> HandView:
@@ -854,18 +835,13 @@ def test_exhaustive_draw_needs_a_concealed_hand() -> None:
     assert not PREDICATES["exhaustive_draw_terminals"](v)
 
 
-@pytest.mark.xfail(
-    reason="engine: score_hand needs a winning tile; 流局十番 scores the 13-tile hand of an "
-    "exhaustive draw (proposed core change in the report)",
-    strict=True,
-)
 def test_exhaustive_draw_scores_ten(table: Table) -> None:
     c = dict(
         BASE_CONTEXT,
         win_by="self_draw",
         extra={"exhaustive_draw": True, "discards_all_terminal_or_honour_unclaimed": True},
     )
-    result = score_hand(hand("123m456p789s11z2z", None, [], "1f"), context(**c), table)
+    result = score_hand(hand("123m456p789s11z22z", None, [], "1f"), context(**c), table)
     assert summary(result)["kept"] == {"exhaustive_draw_terminals": 10}
 
 
