@@ -136,6 +136,10 @@ CASES = [
          h("123m456p789s22z78m", "9m", flowers="1f2f3f4f1g2g3g"),
          {"flower_set": 2, "seat_flower": 1, "fully_concealed": 1, "all_chows": 1, "self_drawn": 1},
          {"seat_flower": "flower_set"}, 6, {"shape": "standard"}),
+    Case("seven bonus tiles and a complete hand won on a discard: scored as the hand", ("!flower_hand",),
+         h("123m456p789s22z78m", "9m", flowers="1f2f3f4f1g2g3g", **D),
+         {"flower_set": 2, "seat_flower": 1, "fully_concealed": 1, "all_chows": 1},
+         {"seat_flower": "flower_set"}, 5, {"shape": "standard"}),
     # --- 4 to 7 fan -----------------------------------------------------------------------------
     Case("mixed terminals (番牌 still counts)", ("mixed_terminals",),
          h("111s99s77z", "7z", "pung:111m", "pung:999p", **D),
@@ -329,6 +333,7 @@ NOT_WINNING = [
     ("thirteen_orphans", h("19m19p19s123456z2m", "7z")),
     ("thirteen_orphans", h("19m19p19s1234567z", "5m")),
     ("flower_hand", h("123m1234567z123p", "2g", flowers="1f2f3f4f1g")),  # six bonus tiles
+    ("flower_hand", h("123m1234567z123p", "5p", flowers="1f2f3f4f1g2g3g", **D)),  # a flower win is never a discard
     ("all_chows", h("123m456p789s22z79m", "1m")),
 ]
 
