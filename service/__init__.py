@@ -44,6 +44,11 @@ def _check_accept() -> None:
                          f"application/problem+json); Accept was '{request.headers['Accept']}'")
 
 
+def _nosniff(response: Response) -> Response:
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    return response
+
+
 def _start_timer() -> None:
     g.started = time.perf_counter()
 
@@ -70,6 +75,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     request_id.init_app(app)
     app.before_request(_start_timer)
     app.before_request(_check_accept)
+    app.after_request(_nosniff)
     if app.config["ACCESS_LOG"]:
         app.after_request(_access_log)
     errors.init_app(app)

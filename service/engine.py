@@ -18,14 +18,10 @@ from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset
 from rules.scoring import ArrangementScore, ScoreResult, score_hand
+from rules.settlement import settle_score
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from service.problems import ApiProblem, error_item, from_engine_problems
-
-try:  # rules/settlement.py is written by another helper; payouts fall back to rules.payouts until then.
-    from rules.settlement import settle_score as _settle_score
-except ImportError:  # pragma: no cover - only before rules/settlement.py exists
-    _settle_score = None
 
 EXTENSION = "mahjong_rulesets"
 
@@ -154,30 +150,13 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None)
 def settle(result: ScoreResult, liability: tuple[str, str] | None) -> dict[str, Any] | None:
     """Payouts of a scored win (None below the minimum); liability refusals become 422."""
     try:
-        if _settle_score is not None:
-            settlement = _settle_score(result, liability)
-            return settlement.to_json() if settlement is not None else None
-        return _fallback_settle(result, liability)  # pragma: no cover
+        settlement = settle_score(result, liability)
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     except PayoutError as e:
         raise ApiProblem("invalid_payout", e.message,
                          errors=[error_item("/table", e.message, "invalid_payout")]) from e
-
-
-def _fallback_settle(result: ScoreResult, liability: tuple[str, str] | None) -> dict[str, Any] | None:
-    # pragma: no cover - used only until rules/settlement.py lands
-    from rules.payouts import settle_win
-
-    if not result.meets_minimum:
-        return None
-    t = result.table
-    scale = t.multipliers if t.scale == "custom" and t.multipliers is not None else t.scale
-    ctx = result.context
-    s = settle_win(ctx.seat_wind, result.best.total, result.paid_as,
-                   ctx.discarder if result.paid_as == "discard" else None, base=t.base, scale=scale,
-                   payment=t.payment, liable_seat=liability[0] if liability else None, limit_fan=t.limit_fan)
-    return s.to_json()
+    return settlement.to_json() if settlement is not None else None
 
 
 def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
