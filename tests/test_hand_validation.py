@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from hands import HAND_ERROR_CODES, context, hand, score
 
 from rules.hand import HandError, Meld, validate
+from tests.hands import HAND_ERROR_CODES, context, hand, score
 
 OK = ("123m456p789s11z12m", "3m")  # a valid concealed hand: 13 tiles + the winning tile
 
