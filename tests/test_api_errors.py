@@ -342,3 +342,23 @@ def test_500_is_a_problem_without_trace(caplog):
     assert "secret" not in r.get_data(as_text=True) and "Traceback" not in r.get_data(as_text=True)
     rec = [x for x in caplog.records if getattr(x, "request_id", None) == "trace-me-500"]
     assert rec and rec[0].exc_info is not None
+
+
+def test_chunked_body_exactly_at_the_limit_is_read(client):
+    raw = json.dumps(OK).encode()
+    body = raw + b" " * (256 * 1024 - len(raw))
+    r = client.post("/v1/score", input_stream=io.BytesIO(body),
+                    headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"},
+                    environ_overrides={"wsgi.input_terminated": True})
+    assert r.status_code == 200
+
+
+def test_pointer_tokens_are_escaped(client):
+    out = problem(client.post("/v1/score", json=with_("hand.a/b~c", 1)), 422, "invalid_request")
+    assert out["errors"][0]["pointer"] == "/hand/a~1b~0c"
+
+
+def test_problem_type_and_title(client):
+    out = problem(client.post("/v1/score", json=with_("hand.concealed", "11111m234p567s99s")), 422, "too_many_copies")
+    assert out["type"].endswith("/too_many_copies") and out["title"] == "Too many copies of a tile"
+    assert out["instance"] == "/v1/score" and out["status"] == 422
