@@ -136,7 +136,7 @@ class TablesByRuleset(fields.Field):
 class CompareRequestSchema(StrictSchema):
     rulesets = fields.List(
         StrictString(validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -).")),
-        load_default=None, validate=validate.Length(min=1, max=MAX_RULESETS))
+        load_default=None, allow_none=False, validate=validate.Length(min=1, max=MAX_RULESETS))
     hand = fields.Nested(HandSchema, required=True)
     context = fields.Nested(ContextSchema, required=True)
     table = fields.Nested(TableSchema, load_default=dict)
