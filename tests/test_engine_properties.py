@@ -109,3 +109,37 @@ def test_every_error_is_a_documented_code(req, rules) -> None:
 def test_documented_codes_are_the_api_codes() -> None:
     assert HAND_ERROR_CODES <= ERROR_CODES
     assert "not_a_winning_hand" in HAND_ERROR_CODES
+
+
+NO_LIMIT = resolve_table(HK, {"limit_fan": None, "min_fan": 0})
+EXTRA_PATTERNS_ON = resolve_table(HK, {"limit_fan": None, "min_fan": 0, "house_rules": {
+    "declared_ready": True, "mixed_terminal_pungs": True, "human_hand": 3, "kong_last_tile": "limit",
+    "seven_pairs": 4}})
+LIMIT_MODE = resolve_table(HK, {"house_rules": {"limit_hands": "limit"}})
+
+
+@PROPS
+@given(winning_hands())
+def test_monotone_properties(hc) -> None:
+    hand, ctx = hc
+    best = score_hand(hand, ctx, NO_LIMIT).best
+    # bonus tiles change only the bonus patterns of a tile win
+    if len(hand.flowers) < 7 and best.arrangement.shape != "bonus_tiles":
+        bare = score_hand(replace(hand, flowers=()), ctx, NO_LIMIT).best
+        assert ({p.id: p.fan for p in best.patterns if p.kind != "bonus"}
+                == {p.id: p.fan for p in bare.patterns if p.kind != "bonus"})
+    # switching on the extra patterns (at their higher fan) never lowers a hand
+    assert score_hand(hand, ctx, EXTRA_PATTERNS_ON).best.total >= best.total
+    # a self-draw is worth at least the same hand won on a discard
+    if not (ctx.robbing_kong or ctx.kong_replacement or ctx.earthly or ctx.human or ctx.heavenly
+            or best.arrangement.shape == "bonus_tiles" or hand.winning_tile >= 34):
+        other = next(s for s in ("east", "south", "west", "north") if s != ctx.seat_wind)
+        drawn = score_hand(hand, replace(ctx, win_by="self_draw", discarder=None), NO_LIMIT).best
+        discard = score_hand(hand, replace(ctx, win_by="discard", discarder=other), NO_LIMIT).best
+        assert drawn.total >= discard.total
+    # 例牌 = the limit: a limit hand scores exactly the limit, any other hand its raw total capped
+    limited = score_hand(hand, ctx, LIMIT_MODE).best
+    if limited.limit_hand:
+        assert limited.total == 13 and all(p.limit_hand for p in limited.patterns)
+    else:
+        assert limited.total == min(limited.raw, 13)
