@@ -109,4 +109,4 @@ class ScoreRequestSchema(StrictSchema):
 class BatchRequestSchema(StrictSchema):
     """The envelope only: each item is loaded on its own so that each gets its own answer."""
 
-    requests = fields.List(fields.Raw(), required=True)
+    requests = fields.List(fields.Raw(allow_none=True), required=True)
