@@ -215,8 +215,9 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
         ("kong_replacement", isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
          "kong_replacement counts consecutive kongs: 0 to 4"),
     ) if not ok]
-    if bad_fields:
-        return [Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields]
+    problems.extend(Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields)
+    if any(f in ("seat_wind", "kong_replacement") for f, _ in bad_fields):
+        return problems  # the checks below need a seat and a kong count
     if not expect_winning_tile:
         return problems
     discard = ctx.win_by == "discard"
