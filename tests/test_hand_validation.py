@@ -164,3 +164,10 @@ def test_six_bonus_tiles_and_a_bonus_winning_tile_is_not_a_win() -> None:
     with pytest.raises(HandError) as e:
         score("123m456p789s11z12m", win="1g", flowers="1f2f3f4f2g")
     assert [p.code for p in e.value.problems] == ["not_a_winning_hand"]
+
+
+def test_a_malformed_value_does_not_hide_other_problems() -> None:
+    got = problems(round_wind="middle", win_by="discard", discarder=None)
+    assert sorted(got) == [("contradictory_context", "/context/discarder"), ("invalid_request", "/context/round_wind")]
+    got = problems("123m456p789s11z1f", "3m", seat_wind="middle")
+    assert {c for c, _ in got} == {"invalid_request", "bonus_tile_in_hand", "wrong_tile_count"}
