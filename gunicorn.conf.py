@@ -8,6 +8,7 @@ gunicorn's control socket (off by default: containers run read-only and as a non
 """
 
 import os
+import tempfile
 
 # Workers: sync workers, one request each; scoring is CPU-bound, so scale with WEB_CONCURRENCY.
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
@@ -48,3 +49,27 @@ forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 # Temporary heartbeat files in memory (a container's /tmp may be slow or read-only).
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 proc_name = "mahjong-scoring"
+
+# Prometheus metrics across workers (service/metrics.py): every process writes its samples to files
+# in PROMETHEUS_MULTIPROC_DIR and GET /metrics adds them up. Set here, before the app (and
+# prometheus_client) is imported; a fresh temporary directory unless given (k8s: an emptyDir).
+_own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+if _own_metrics_dir:
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="mahjong-metrics-")
+os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+
+
+def on_starting(server):  # master, once: no samples left over from an earlier run
+    from service.metrics import clear_multiprocess_dir
+    clear_multiprocess_dir()
+
+
+def child_exit(server, worker):  # master, after a worker exits: drop its live-gauge files
+    from service.metrics import mark_process_dead
+    mark_process_dead(worker.pid)
+
+
+def on_exit(server):  # master, at exit: remove the temporary directory made above
+    if _own_metrics_dir:
+        import shutil
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)

@@ -17,7 +17,7 @@ from flask import Flask, Response, g, request
 from flask_cors import CORS
 
 from rules.ruleset import all_rulesets
-from service import config, errors, logs, request_id
+from service import config, errors, logs, metrics, request_id
 from service.engine import EXTENSION
 from service.problems import ApiProblem
 
@@ -79,6 +79,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     if app.config["ACCESS_LOG"]:
         app.after_request(_access_log)
     errors.init_app(app)
+    metrics.init_app(app)  # GET /metrics; request, hand and problem counts (service/metrics.py)
     for name in BLUEPRINTS:
         module = importlib.import_module(f"service.blueprints.{name}")
         app.register_blueprint(module.bp)

@@ -1,0 +1,136 @@
+"""Prometheus metrics: `GET /metrics` (text format 0.0.4) and the hooks that feed it.
+
+Metrics (all labels are bounded: route rules, known methods, status codes, problem codes, ruleset ids):
+
+- `mahjong_http_requests_total{method, endpoint, status}`: requests answered by the app.
+- `mahjong_http_request_duration_seconds{method, endpoint, status}`: histogram of the app's time per request.
+- `mahjong_hands_scored_total{endpoint, ruleset}`: hands scored (one per scored item of
+  `/v1/score`, `/v1/score/batch` and `/v1/score/compare`; refused items are not counted).
+- `mahjong_problems_total{endpoint, code, status}`: problem answers by problem code.
+
+`endpoint` is the matched route rule (`/v1/rulesets/<ruleset_id>`), never the raw path; a request
+that matches no rule (404, 405) is `endpoint="unmatched"`. gunicorn's own refusals (400/414/431 on
+the request line and headers) never reach the app and are not counted here.
+
+Several gunicorn workers: gunicorn.conf.py sets `PROMETHEUS_MULTIPROC_DIR` (a fresh temporary
+directory unless given) before the app is imported, so prometheus_client keeps every process's
+samples in files there, and `/metrics` adds them up with `MultiProcessCollector`; `child_exit`
+calls `mark_process_dead`. Without the variable (tests, `flask run`) the process's own registry
+is served, with the usual `process_*` and `python_*` metrics.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import time
+from pathlib import Path
+
+from flask import Flask, Response, g, request
+from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram, multiprocess
+from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4, generate_latest
+
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+CONTENT_TYPE = CONTENT_TYPE_PLAIN_0_0_4  # text/plain; version=0.0.4; charset=utf-8
+UNMATCHED = "unmatched"
+_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+# Endpoints (Flask endpoint names) whose 200 answers hold scored hands, and where they are.
+_SCORING = {"score.score": "one", "score.score_batch": "batch", "waits.compare": "compare"}
+
+# Seconds; a hand scores in well under 1 ms, a batch of 100 in tens of ms, gunicorn's timeout is 30 s.
+BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+
+REQUESTS = Counter("mahjong_http_requests", "HTTP requests answered by the app.",
+                   ["method", "endpoint", "status"])
+LATENCY = Histogram("mahjong_http_request_duration_seconds", "Time the app took to answer a request.",
+                    ["method", "endpoint", "status"], buckets=BUCKETS)
+HANDS = Counter("mahjong_hands_scored", "Hands scored, by ruleset.", ["endpoint", "ruleset"])
+PROBLEMS = Counter("mahjong_problems", "Problem (application/problem+json) answers, by problem code.",
+                   ["endpoint", "code", "status"])
+
+
+def multiprocess_dir() -> str | None:
+    return os.environ.get(MULTIPROC_ENV) or None
+
+
+def clear_multiprocess_dir(path: str | None = None) -> None:
+    """Empty the multiprocess directory (gunicorn's master, at start: no stale samples of an earlier run)."""
+    path = path or multiprocess_dir()
+    if not path:
+        return
+    root = Path(path)
+    root.mkdir(parents=True, exist_ok=True)
+    for entry in root.iterdir():
+        if entry.is_dir() and not entry.is_symlink():
+            shutil.rmtree(entry, ignore_errors=True)
+        else:
+            entry.unlink(missing_ok=True)
+
+
+def mark_process_dead(pid: int) -> None:
+    """gunicorn's `child_exit` hook: drop a dead worker's live-gauge files (its counters stay counted)."""
+    if multiprocess_dir():
+        multiprocess.mark_process_dead(pid)
+
+
+def exposition() -> bytes:
+    """The metrics of every process (multiprocess mode) or of this one, in text format 0.0.4."""
+    if multiprocess_dir():
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        return generate_latest(registry)
+    return generate_latest(REGISTRY)
+
+
+def _endpoint_label() -> str:
+    rule = request.url_rule
+    return rule.rule if rule is not None else UNMATCHED
+
+
+def _start() -> None:
+    g._metrics_started = time.perf_counter()
+
+
+def _scored_rulesets(kind: str, body: dict) -> list[str]:
+    if kind == "one":
+        return [body["ruleset"]["id"]]
+    if kind == "batch":
+        return [item["ruleset"]["id"] for item in body.get("results", ()) if "ruleset" in item]
+    return [entry["ruleset"]["id"] for entry in body.get("results", ()) if "result" in entry]
+
+
+def _record(response: Response) -> Response:
+    started = g.pop("_metrics_started", None)
+    try:
+        endpoint = _endpoint_label()
+        method = request.method if request.method in _METHODS else "other"
+        status = str(response.status_code)
+        REQUESTS.labels(method, endpoint, status).inc()
+        if started is not None:
+            LATENCY.labels(method, endpoint, status).observe(time.perf_counter() - started)
+        if response.status_code >= 400 and response.mimetype == "application/problem+json":
+            code = json.loads(response.get_data()).get("code", "unknown")
+            PROBLEMS.labels(endpoint, code, status).inc()
+        elif response.status_code == 200 and request.endpoint in _SCORING:
+            body = json.loads(response.get_data())
+            for ruleset in _scored_rulesets(_SCORING[request.endpoint], body):
+                HANDS.labels(endpoint, ruleset).inc()
+    except Exception:  # metrics must never break an answer
+        logging.getLogger("service").exception("metrics: could not record the request")
+    return response
+
+
+def metrics_view() -> Response:
+    return Response(exposition(), status=200, headers={"Content-Type": CONTENT_TYPE,
+                                                       "Cache-Control": "no-store"})
+
+
+def init_app(app: Flask) -> None:
+    """Register `GET /metrics` and the hooks (first before_request, last after_request)."""
+    app.add_url_rule("/metrics", endpoint="metrics", view_func=metrics_view, methods=["GET"])
+    app.before_request_funcs.setdefault(None, []).insert(0, _start)
+    # after_request functions run in reverse order of registration: first in the list runs last,
+    # so the status recorded is the final one.
+    app.after_request_funcs.setdefault(None, []).insert(0, _record)
