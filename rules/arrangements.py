@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from rules.hand import Hand, WinContext
 from rules.tiles import KINDS, TERMINALS_AND_HONOURS, is_bonus, to_compact
 
 
-@dataclass(frozen=True)
-class Block:
+class Block(NamedTuple):
     """One part of an arrangement: chow, pung, kong, pair, or a special group ('tiles')."""
 
     kind: str

@@ -163,6 +163,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table) -> ScoreResult:
                                  "the tiles do not form a winning hand (four sets and a pair, or a special "
                                  f"shape this table plays: {', '.join(rules.shapes)})")])
     features = HandFeatures(hand)
+    features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
     if len(scored) > 1:
         scored.sort(key=lambda s: s.sort_key)

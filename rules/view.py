@@ -42,7 +42,7 @@ class HandView:
         self.switches = switches
         self.shape = arrangement.shape
         self.blocks = blocks = arrangement.blocks
-        f = base if base is not None else HandFeatures(hand)
+        self.features = f = base if base is not None else HandFeatures(hand)
         # Features of the tiles, shared by every arrangement of the hand.
         self.counts = f.counts  # every regular tile of the hand (kongs as four)
         self.kinds = f.kinds
@@ -117,7 +117,7 @@ class HandFeatures:
     """Features of the hand's tiles that do not depend on the arrangement: computed once per hand."""
 
     __slots__ = ("counts", "kinds", "suits", "has_honours", "all_terminals_or_honours", "flowers",
-                 "claimed_melds")
+                 "claimed_melds", "arrangements")
 
     def __init__(self, hand: Hand) -> None:
         c = [0] * KINDS
@@ -134,3 +134,4 @@ class HandFeatures:
             tiles.append(w)
         self.flowers = tuple(sorted(tiles))
         self.claimed_melds = sum(1 for m in hand.melds if not m.concealed)
+        self.arrangements: list | None = None  # every arrangement of the hand, set by the scorer

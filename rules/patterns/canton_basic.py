@@ -69,6 +69,10 @@ def _readings(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset
 def winning_readings(v: HandView) -> frozenset[str]:
     """Every reading of the winning tile over all arrangements of the hand (cached per hand)."""
     key = "canton_basic_readings"
+    arrs = v.features.arrangements
+    if arrs is not None and key not in v.__dict__:  # the scorer's own list of arrangements
+        w = v.hand.winning_tile
+        v.__dict__[key] = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
     if key not in v.__dict__:
         try:
             v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
@@ -83,9 +87,10 @@ def _wait(v: HandView) -> str | None:
     w = v.hand.winning_tile
     if b is None or w is None or b.declared or w >= 34:
         return None
-    if "open" in winning_readings(v):
+    reading = reading_of(b, w)
+    if reading not in ("single", "edge", "closed") or "open" in winning_readings(v):
         return None
-    return reading_of(b, w)
+    return reading
 
 
 @pattern("single_wait")
@@ -278,6 +283,8 @@ def pure_double_chow(v: HandView) -> int:
 @pattern("mixed_double_chow")
 def mixed_double_chow(v: HandView) -> int:
     """半般高: the same chow in two suits; one count per chow number found in two or more suits."""
+    if len(v.chows) < 2:
+        return 0
     c = _chow_firsts(v)
     return sum(1 for r in range(7) if sum(1 for s in range(3) if c[s * 9 + r]) >= 2)
 
@@ -285,6 +292,8 @@ def mixed_double_chow(v: HandView) -> int:
 @pattern("mixed_triple_chow")
 def mixed_triple_chow(v: HandView) -> bool:
     """三相逢: the same chow in all three suits."""
+    if len(v.chows) < 3:
+        return False
     c = _chow_firsts(v)
     return any(all(c[s * 9 + r] for s in range(3)) for r in range(7))
 
@@ -319,6 +328,8 @@ def pure_straight(v: HandView) -> bool:
 @pattern("six_in_a_row")
 def six_in_a_row(v: HandView) -> int:
     """連六: two chows of one suit making six tiles in a row (123+456 ...); one count per such couple."""
+    if len(v.chows) < 2:
+        return 0
     c = _chow_firsts(v)
     return sum(1 for s in range(3) for r in range(4) if c[s * 9 + r] and c[s * 9 + r + 3])
 

@@ -135,18 +135,24 @@ def _pung_runs(v: HandView, step: int) -> bool:
 @pattern("pure_shifted_pungs")
 def pure_shifted_pungs(v: HandView) -> bool:
     """一色三節高: three pungs of one suit with consecutive ranks (kongs count)."""
+    if len(v.pungs) < 3:
+        return False
     return _pung_runs(v, 1)
 
 
 @pattern("skipping_pungs")
 def skipping_pungs(v: HandView) -> bool:
     """跳三刻: pungs of 1-3-5, 2-4-6, 3-5-7, 4-6-8 or 5-7-9 of one suit (kongs count)."""
+    if len(v.pungs) < 3:
+        return False
     return _pung_runs(v, 2)
 
 
 @pattern("step_three_pungs")
 def step_three_pungs(v: HandView) -> bool:
     """筋三刻: pungs of 1-4-7, 2-5-8 or 3-6-9 of one suit (kongs count)."""
+    if len(v.pungs) < 3:
+        return False
     return _pung_runs(v, 3)
 
 
@@ -183,6 +189,8 @@ def three_step_pungs(v: HandView) -> bool:
 @pattern("two_suit_double_pungs")
 def two_suit_double_pungs(v: HandView) -> bool:
     """雙色同刻: two different ranks each pung in the same two suits (e.g. 222m 222p 777m 777p)."""
+    if len(v.pungs) < 4:
+        return False
     p = _number_pungs(v)
     for a, b in combinations(range(3), 2):
         both = [r for r in range(1, 10) if (a, r) in p and (b, r) in p]
@@ -203,12 +211,16 @@ def three_guest_wind_pungs(v: HandView) -> bool:
 @pattern("pure_triple_chow")
 def pure_triple_chow(v: HandView) -> bool:
     """一色三同順: three identical chows."""
+    if len(v.chows) < 3:
+        return False
     return any(n >= 3 for n in _chow_keys(v).values())
 
 
 @pattern("pure_shifted_chows")
 def pure_shifted_chows(v: HandView) -> bool:
     """一色三步高: three chows of one suit whose first ranks go up by one, or all by two."""
+    if len(v.chows) < 3:
+        return False
     c = _chow_keys(v)
     return any((s, r + k) in c and (s, r + 2 * k) in c for s, r in c for k in (1, 2))
 
@@ -222,6 +234,8 @@ def two_pure_double_chows(v: HandView) -> bool:
 @pattern("two_suit_pure_double_chows")
 def two_suit_pure_double_chows(v: HandView) -> bool:
     """二色同對: a 雙龍抱 whose two 般高 are the same chow in two suits (123m 123m 123p 123p)."""
+    if len(v.chows) < 4:
+        return False
     c = _chow_keys(v)
     return any(c[(a, r)] >= 2 and c[(b, r)] >= 2 for a, b in combinations(range(3), 2) for r in range(1, 8))
 
@@ -229,6 +243,8 @@ def two_suit_pure_double_chows(v: HandView) -> bool:
 @pattern("mirror_hand")
 def mirror_hand(v: HandView) -> bool:
     """鏡糊糊: two different chows, each in the same two suits (123m 456m 123p 456p)."""
+    if len(v.chows) < 4:
+        return False
     c = _chow_keys(v)
     for a, b in combinations(range(3), 2):
         both = [r for r in range(1, 8) if c[(a, r)] and c[(b, r)]]
@@ -258,12 +274,16 @@ def _old_young_suits(v: HandView) -> frozenset[int]:
 @pattern("two_suit_old_young")
 def two_suit_old_young(v: HandView) -> bool:
     """雙飄: 老少 (123+789, or 111+999) in two different suits."""
+    if len(v.sets) < 4:
+        return False
     return len(_old_young_suits(v)) >= 2
 
 
 @pattern("three_suit_terminal_chows")
 def three_suit_terminal_chows(v: HandView) -> bool:
     """三色雙龍會: 老少 in two suits and a pair of the third suit's 5."""
+    if len(v.sets) < 4:
+        return False
     ends = _old_young_suits(v)
     if len(ends) != 2 or v.pair is None:
         return False

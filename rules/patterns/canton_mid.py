@@ -230,6 +230,8 @@ def _chow_keys(v: HandView) -> Counter:
 @pattern("mixed_shifted_chows")
 def mixed_shifted_chows(v: HandView) -> bool:
     """三色三步高: a chow in each suit, starting one (or two) ranks apart: 123m 234p 345s."""
+    if len(v.chows) < 3:
+        return False
     c = _chow_keys(v)
     for step in (1, 2):
         for lo in range(7 - 2 * step):
@@ -246,6 +248,8 @@ def _number_pungs(v: HandView) -> frozenset[tuple[int, int]]:
 @pattern("triple_pung")
 def triple_pung(v: HandView) -> bool:
     """三色同刻: pungs/kongs of the same number in all three suits."""
+    if len(v.pungs) < 3:
+        return False
     p = _number_pungs(v)
     return any(all((s, r) in p for s in range(3)) for r in range(9))
 
@@ -253,6 +257,8 @@ def triple_pung(v: HandView) -> bool:
 @pattern("mixed_shifted_pungs")
 def mixed_shifted_pungs(v: HandView) -> bool:
     """三色連刻: pungs/kongs in the three suits with consecutive numbers (111m 222p 333s)."""
+    if len(v.pungs) < 3:
+        return False
     p = _number_pungs(v)
     return any(all((s, lo + i) in p for i, s in enumerate(suits))
                for lo in range(7) for suits in permutations(range(3)))
