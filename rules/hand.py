@@ -184,21 +184,25 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
                     "it has no winning tile"))
     if expect_winning_tile and hand.winning_tile is None:
         add(Problem("invalid_request", "/hand/winning_tile", "winning_tile is required"))
-    expected = 13 if expect_winning_tile else 13
-    held = len(hand.concealed) + 3 * len(hand.melds)
-    if held != expected:
+    held = len(hand.concealed) + 3 * len(hand.melds)  # a kong's fourth tile is its replacement's
+    if held != 13:
         kongs = hand.kongs
-        total = held + kongs + (1 if expect_winning_tile and not bonus_win else 0)
-        want = 14 + kongs if expect_winning_tile and not bonus_win else 13 + kongs
-        what = "a winning hand" if expect_winning_tile and not bonus_win else "a hand waiting for a tile"
+        complete = expect_winning_tile and not bonus_win
+        total = held + kongs + (1 if complete else 0)
+        want = 14 + kongs if complete else 13 + kongs
+        what = "a winning hand" if complete else "a hand waiting for a tile"
         add(Problem("wrong_tile_count", "/hand/concealed",
                     f"the hand has {total} tiles ({len(hand.concealed)} concealed"
-                    f"{', the winning tile' if expect_winning_tile and not bonus_win else ''}"
-                    f" and {len(hand.melds)} melds with {kongs} kongs); {what} with {kongs} kongs "
-                    f"has {want}"))
+                    f"{', the winning tile' if complete else ''}"
+                    f" and {_plural(len(hand.melds), 'meld')} with {_plural(kongs, 'kong')}); {what} "
+                    f"with {_plural(kongs, 'kong')} has {want}"))
 
     problems.extend(validate_context(hand, ctx, expect_winning_tile=expect_winning_tile))
     return problems
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -> list[Problem]:

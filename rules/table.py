@@ -79,11 +79,16 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
             bad("base", "base must be above 0")
     else:
         base_value = STAKES[stake or d.get("stake", DEFAULT_STAKE)]
-    try:
-        rules = ruleset.compile(t.get("house_rules") or {})
-    except SwitchError as e:
-        problems.append(Problem(e.code, f"/table/house_rules/{e.name}", e.message))
-        rules = ruleset.compile({})
+    house_rules = t.get("house_rules") or {}
+    switch_problems = []
+    for name, value in house_rules.items():  # every bad switch at once, not only the first
+        try:
+            ruleset.switch_values({name: value})
+        except SwitchError as e:
+            pointer_name = e.name.replace("~", "~0").replace("/", "~1")
+            switch_problems.append(Problem(e.code, f"/table/house_rules/{pointer_name}", e.message))
+    problems.extend(switch_problems)
+    rules = ruleset.compile({} if switch_problems else house_rules)
     if problems:
         raise TableError(problems)
     return Table(min_fan=min_fan, limit_fan=limit_fan, scale=scale, multipliers=multipliers, payment=payment,
