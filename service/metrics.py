@@ -55,6 +55,10 @@ def multiprocess_dir() -> str | None:
     return os.environ.get(MULTIPROC_ENV) or None
 
 
+# Decided at import, like prometheus_client's own choice of where samples live (files or memory).
+MULTIPROCESS = multiprocess_dir() is not None
+
+
 def clear_multiprocess_dir(path: str | None = None) -> None:
     """Empty the multiprocess directory (gunicorn's master, at start: no stale samples of an earlier run)."""
     path = path or multiprocess_dir()
@@ -77,7 +81,7 @@ def mark_process_dead(pid: int) -> None:
 
 def exposition() -> bytes:
     """The metrics of every process (multiprocess mode) or of this one, in text format 0.0.4."""
-    if multiprocess_dir():
+    if MULTIPROCESS:
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)
         return generate_latest(registry)
