@@ -36,8 +36,12 @@ def delta(before, after, name, **labels):
     return metric(after, name, **labels) - metric(before, name, **labels)
 
 
-def test_not_in_multiprocess_mode_in_process():
-    assert not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+def test_in_process_serves_its_own_registry(client):
+    from service import metrics
+
+    assert metrics.MULTIPROCESS is bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
+    if not metrics.MULTIPROCESS:
+        assert any(name.startswith("process_") or name.startswith("python_") for name, _ in samples(client))
 
 
 def test_requests_latency_and_hands_are_counted(client):
