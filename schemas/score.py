@@ -7,7 +7,7 @@ waits of a hand one tile short) can reuse them: `HandBaseSchema` / `ContextBaseS
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from schemas.fields import (
     RULESET_ID,
@@ -52,7 +52,9 @@ class HandBaseSchema(StrictSchema):
 
 
 class HandSchema(HandBaseSchema):
-    winning_tile = Tile(required=True)
+    # Required, except for the hand held at an exhaustive draw (context.exhaustive_draw, 流局十番),
+    # which has none: ScoreRequestSchema checks the pair.
+    winning_tile = Tile(load_default=None)
 
 
 class ContextBaseSchema(StrictSchema):
@@ -70,6 +72,9 @@ class ContextBaseSchema(StrictSchema):
     first_draw_after_ready = StrictBoolean(load_default=False)
     winning_tile_seen = StrictInteger(load_default=None, allow_none=True, validate=validate.Range(min=0, max=3))
     robbing_flower = StrictBoolean(load_default=False)
+    first_go_around = StrictBoolean(load_default=False)
+    exhaustive_draw = StrictBoolean(load_default=False)
+    discards_all_terminal_or_honour_unclaimed = StrictBoolean(load_default=False)
 
 
 class ContextSchema(ContextBaseSchema):
@@ -104,6 +109,21 @@ class ScoreRequestSchema(StrictSchema):
     context = fields.Nested(ContextSchema, required=True)
     table = fields.Nested(TableSchema, load_default=dict)
     liability = fields.Nested(LiabilitySchema, load_default=None, allow_none=True)
+
+    @validates_schema(skip_on_field_errors=False, pass_original=True)
+    def _winning_tile(self, data: dict, original: object, **kwargs: object) -> None:
+        hand, context = data.get("hand"), data.get("context")
+        if not isinstance(hand, dict) or not isinstance(context, dict):
+            return
+        sent = original.get("hand") if isinstance(original, dict) else None
+        if isinstance(sent, dict) and sent.get("winning_tile") is not None and hand.get("winning_tile") is None:
+            return  # sent but unreadable: already reported as invalid_tile
+        draw = context.get("exhaustive_draw", False)
+        if hand.get("winning_tile") is None and not draw:
+            raise ValidationError({"hand": {"winning_tile": ["Missing data for required field."]}})
+        if hand.get("winning_tile") is not None and draw:
+            raise ValidationError({"hand": {"winning_tile": [
+                "A hand held at an exhaustive draw (context.exhaustive_draw) has no winning tile."]}})
 
 
 class BatchRequestSchema(StrictSchema):

@@ -54,7 +54,8 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
 _CONTEXT_FIELDS = ("win_by", "seat_wind", "round_wind", "discarder", "robbing_kong", "kong_replacement",
                    "last_tile", "heavenly", "earthly", "human", "heavenly_ready", "earthly_ready",
                    "first_draw_after_ready", "winning_tile_seen")
-_EXTRA_FLAGS = ("robbing_flower",)
+# Flags of canton-new patterns that the engine reads with ctx.flag(name).
+_EXTRA_FLAGS = ("robbing_flower", "first_go_around", "exhaustive_draw", "discards_all_terminal_or_honour_unclaimed")
 
 
 def build_context(data: Mapping[str, Any]) -> WinContext:
@@ -164,7 +165,7 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     ruleset = ruleset_or_404(data["ruleset"])
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
-    problems = validate(hand, ctx)
+    problems = validate(hand, ctx, expect_winning_tile=not ctx.flag("exhaustive_draw"))
     table, table_problems = resolve_table_or_problems(ruleset, data.get("table"))
     problems.extend(table_problems)
     if problems:
