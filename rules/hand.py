@@ -6,7 +6,6 @@ pointers into the request body of `POST /v1/score` (RULINGS §6, API.md).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from rules.tiles import CODES, SEAT_NAMES, WIND_OF_SEAT, is_bonus, to_compact
@@ -119,9 +118,9 @@ class WinContext:
 def meld_problem(meld: Meld) -> str | None:
     """Why a meld is not a chow/pung/kong, or None when it is one."""
     t = sorted(meld.tiles)
-    shown = to_compact(t) or "(no tiles)"
     if any(is_bonus(x) for x in t):
         return None  # reported as bonus_tile_in_hand
+    shown = _Shown(t)
     if meld.kind == "chow":
         if len(t) != 3 or t[0] >= 27 or t[0] // 9 != t[2] // 9 or t != [t[0], t[0] + 1, t[0] + 2]:
             return f"'{shown}' is not a chow (three consecutive tiles of one suit)"
@@ -140,6 +139,18 @@ def meld_problem(meld: Meld) -> str | None:
     else:
         return f"'{meld.kind}' is not a meld type (chow, pung, kong)"
     return None
+
+
+class _Shown:
+    """Tiles in compact form, computed only when a message is written."""
+
+    def __init__(self, tiles: list[int]) -> None:
+        self.tiles = tiles
+
+    def __str__(self) -> str:
+        return to_compact(self.tiles) or "(no tiles)"
+
+    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
 
 
 def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -> list[Problem]:
@@ -165,18 +176,24 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
             add(Problem("not_a_bonus_tile", f"/hand/flowers/{i}",
                         f"{CODES[t]} is not a bonus tile (1f-4f, 1g-4g)"))
 
-    counts = Counter(t for t in hand.all_tiles() if not is_bonus(t))
-    for t, n in sorted(counts.items()):
-        if n > 4:
-            add(Problem("too_many_copies", "/hand",
-                        f"{CODES[t]} appears {n} times across hand and melds; there are only 4"))
-    bonus = Counter(t for t in hand.flowers if is_bonus(t))
+    counts = [0] * 42
+    for t in hand.all_tiles():
+        if t < 34:  # a bonus tile among the regular tiles is reported above
+            counts[t] += 1
+    for t in hand.flowers:
+        if t >= 34:  # a regular tile among the flowers is reported above
+            counts[t] += 1
     if bonus_win:
-        bonus[hand.winning_tile] += 1
-    for t, n in sorted(bonus.items()):
-        if n > 1:
-            add(Problem("too_many_copies", "/hand/flowers",
-                        f"bonus tile {CODES[t]} is listed {n} times; there is only one"))
+        counts[hand.winning_tile] += 1
+    if max(counts) > 1:
+        for t in range(42):
+            n = counts[t]
+            if t < 34 and n > 4:
+                add(Problem("too_many_copies", "/hand",
+                            f"{CODES[t]} appears {n} times across hand and melds; there are only 4"))
+            elif t >= 34 and n > 1:
+                add(Problem("too_many_copies", "/hand/flowers",
+                            f"bonus tile {CODES[t]} is listed {n} times; there is only one"))
 
     if not expect_winning_tile and hand.winning_tile is not None:
         add(Problem("contradictory_context", "/hand/winning_tile",

@@ -4,6 +4,7 @@ the limit and minimum applied, the best arrangement kept (RULINGS §4)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.arrangements import Arrangement, arrangements
 from rules.hand import Hand, HandError, Problem, WinContext, validate
@@ -15,8 +16,7 @@ from rules.view import HandFeatures, HandView
 ALTERNATIVES = 5
 
 
-@dataclass(frozen=True)
-class CountedPattern:
+class CountedPattern(NamedTuple):
     """A pattern that counts: `fan` is all its counts together (`fan_each` × `count`)."""
 
     id: str
@@ -29,8 +29,7 @@ class CountedPattern:
     kind: str
 
 
-@dataclass(frozen=True)
-class SuppressedPattern:
+class SuppressedPattern(NamedTuple):
     """A pattern that matched but does not count; `by` is a pattern id, 'limit' or 'house_rule'."""
 
     id: str
@@ -42,8 +41,7 @@ class SuppressedPattern:
     reason: str
 
 
-@dataclass(frozen=True)
-class ArrangementScore:
+class ArrangementScore(NamedTuple):
     arrangement: Arrangement
     patterns: tuple[CountedPattern, ...]
     suppressed: tuple[SuppressedPattern, ...]
