@@ -117,7 +117,8 @@ def _record(response: Response) -> Response:
         if response.status_code >= 400 and response.mimetype == "application/problem+json":
             code = json.loads(response.get_data()).get("code", "unknown")
             PROBLEMS.labels(endpoint, code, status).inc()
-        elif response.status_code == 200 and request.endpoint in _SCORING:
+        elif (response.status_code == 200 and request.method == "POST" and request.endpoint in _SCORING
+              and response.is_json):
             body = json.loads(response.get_data())
             for ruleset in _scored_rulesets(_SCORING[request.endpoint], body):
                 HANDS.labels(endpoint, ruleset).inc()

@@ -104,6 +104,18 @@ def test_problems_by_code_and_route_rule(client, send, endpoint, code, status):
                  status=status) == 1
 
 
+def test_preflight_and_head_are_counted_without_error(client, caplog):
+    before = samples(client)
+    r = client.options("/v1/score", headers={"Origin": "https://app.example", "Access-Control-Request-Method": "POST"})
+    assert r.status_code == 200
+    assert client.head("/healthz").status_code == 200
+    after = samples(client)
+    assert delta(before, after, "mahjong_http_requests_total", endpoint="/v1/score", method="OPTIONS") == 1
+    assert delta(before, after, "mahjong_http_requests_total", endpoint="/healthz", method="HEAD") == 1
+    assert delta(before, after, "mahjong_hands_scored_total") == 0
+    assert not [rec for rec in caplog.records if "metrics" in rec.getMessage()]
+
+
 def test_labels_are_bounded(client):
     client.get("/v1/rulesets/some-id-1")
     client.get("/v1/rulesets/some-id-2")
