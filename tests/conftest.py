@@ -23,8 +23,15 @@ from service import create_app
 ROOT = Path(__file__).resolve().parents[1]
 SPEC_PATH = ROOT / "openapi.yaml"
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
+
+
+def _yaml_loads(value: bytes, **parameters: str) -> Any:
+    """An application/yaml body is the document it holds (as application/json's is)."""
+    return yaml.safe_load(value)
+
+
 OPENAPI = OpenAPI.from_dict(SPEC, config=Config(extra_media_type_deserializers={
-    "application/problem+json": json_loads, "application/yaml": plain_loads, "text/javascript": plain_loads}))
+    "application/problem+json": json_loads, "application/yaml": _yaml_loads, "text/javascript": plain_loads}))
 REQUEST_ID_RE = r"^[A-Za-z0-9._-]{1,128}$"
 
 
