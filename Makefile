@@ -26,13 +26,16 @@ fuzz: $(BIN)/.installed ## long schemathesis run against the contract
 	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} $(BIN)/python -m pytest -q -m fuzz tests/test_fuzz.py
 
 load: $(BIN)/.installed ## a minute of load and faults against gunicorn on loopback
-	LOAD_SECONDS=$${LOAD_SECONDS:-60} $(BIN)/python -m pytest -q -m load tests/test_load.py
+	LOAD_SECONDS=$${LOAD_SECONDS:-60} $(BIN)/python -m pytest -q -s -m load tests/test_load.py
 
 bench: $(BIN)/.installed ## performance figures (bench/)
 	$(BIN)/python bench/run_all.py
 
-audit: $(BIN)/.installed
-	$(BIN)/pip install --quiet pip-audit==2.10.1 && $(BIN)/pip-audit -r requirements.txt
+AUDIT_VENV ?= .venv-audit
+audit: ## known vulnerabilities in the pinned requirements (needs the package index)
+	$(PY) -m venv $(AUDIT_VENV)
+	$(AUDIT_VENV)/bin/pip install --quiet --disable-pip-version-check pip-audit==2.10.1
+	$(AUDIT_VENV)/bin/pip-audit --strict -r requirements.txt -r requirements-dev.txt
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(AUDIT_VENV) .pytest_cache .hypothesis
