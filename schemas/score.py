@@ -33,6 +33,13 @@ def _one_of(choices: tuple[str, ...]) -> validate.OneOf:
     return validate.OneOf(choices, error="Must be one of: {choices}.")
 
 
+def _house_rule_ids(value: dict) -> None:
+    """Each bad id is reported at its own member (a Dict's key validator would add a `/key` token)."""
+    bad = {k: ["Length must be between 1 and 64."] for k in value if not 1 <= len(k) <= 64}
+    if bad:
+        raise ValidationError(bad)
+
+
 class StrictSchema(Schema):
     class Meta:
         unknown = RAISE
@@ -92,9 +99,8 @@ class TableSchema(StrictSchema):
     payment = StrictString(validate=_one_of(("full", "half")))
     stake = StrictString(validate=_one_of(STAKES))
     base = StrictNumber(validate=validate.Range(min=0, min_inclusive=False, max=10**9))
-    house_rules = fields.Dict(keys=StrictString(validate=validate.Length(min=1, max=64)),
-                              values=fields.Raw(allow_none=True),
-                              validate=validate.Length(max=MAX_HOUSE_RULES))
+    house_rules = fields.Dict(keys=StrictString(), values=fields.Raw(allow_none=True),
+                              validate=[validate.Length(max=MAX_HOUSE_RULES), _house_rule_ids])
 
 
 class LiabilitySchema(StrictSchema):
