@@ -79,69 +79,80 @@ def _fan_value(ap: ActivePattern, rules: Rules, table: Table) -> int:
 def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Table,
                       features: HandFeatures | None = None) -> ArrangementScore:
     rules = table.rules
+    by_id = rules.by_id
     view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
-    bonus_only = arr.shape == "bonus_tiles"
-    draw = arr.shape == "exhaustive_draw"
+    shape = arr.shape
+    bonus_only = shape == "bonus_tiles"
+    draw = shape == "exhaustive_draw"
     fallback = None if draw else rules.ruleset.fallback
     evaluators = rules.draw_evaluators if draw else rules.bonus_evaluators if bonus_only else rules.evaluators
     matched: dict[str, int] = {}
     for pid, predicate in evaluators:
         n = predicate(view)
         if n:
-            matched[pid] = int(n)
-    fans = {pid: _fan_value(rules.by_id[pid], rules, table) for pid in matched}
+            matched[pid] = 1 if n is True else int(n)
+    fans = {}
+    for pid in matched:
+        f = by_id[pid].fan
+        fans[pid] = f if type(f) is int else _fan_value(by_id[pid], rules, table)
     kept = dict(matched)
     suppressed: list[tuple[str, int, str, str]] = []
     # The biggest pattern takes the credit for what it implies; data order breaks ties.
     # A pattern that is itself no longer counted suppresses nothing: each pattern's list in the
     # data names everything it implies (seed 000: 七對子 不計不求人, yet its 自摸 still counts).
-    for pid in sorted(matched, key=lambda p: (-fans[p], rules.order[p])):
+    order = rules.order
+    for pid in sorted(matched, key=lambda p: (-fans[p], order[p])) if len(matched) > 1 else matched:
         if pid not in kept:
             continue
-        for s in rules.by_id[pid].suppresses:
-            if s.target not in kept:
+        for s in by_id[pid].suppresses:
+            target = s.target
+            if target not in kept:
                 continue
-            n = kept[s.target] if s.per is None else min(kept[s.target], s.per * matched[pid])
-            kept[s.target] -= n
-            if not kept[s.target]:
-                del kept[s.target]
-            suppressed.append((s.target, n, pid, "implied"))
+            n = kept[target] if s.per is None else min(kept[target], s.per * matched[pid])
+            kept[target] -= n
+            if not kept[target]:
+                del kept[target]
+            suppressed.append((target, n, pid, "implied"))
     for pid in rules.house_rule_removed:
         if pid in kept:
             suppressed.append((pid, kept.pop(pid), "house_rule", "house_rule"))
-    if fallback and not bonus_only and fallback in rules.by_id and not any(
-            rules.by_id[p].kind == "hand" and fans[p] > 0 for p in kept):
+    if fallback and not bonus_only and fallback in by_id and not any(
+            by_id[p].kind == "hand" and fans[p] > 0 for p in kept):
         if PREDICATES[fallback](view):
             kept[fallback] = 1
-            fans[fallback] = _fan_value(rules.by_id[fallback], rules, table)
+            fans[fallback] = _fan_value(by_id[fallback], rules, table)
 
     limit = table.limit_fan
-    limit_hand = any(rules.by_id[p].limit_hand for p in kept)
-    if limit_hand and limit is not None and rules.switches.get("limit_hands") == "limit":
-        for pid in [p for p in kept if not rules.by_id[p].limit_hand]:
+    limit_hand = any(by_id[p].limit_hand for p in kept)
+    exact_limit = limit_hand and limit is not None and rules.switches.get("limit_hands") == "limit"
+    if exact_limit:
+        for pid in [p for p in kept if not by_id[p].limit_hand]:
             suppressed.append((pid, kept.pop(pid), "limit", "limit"))
-    raw = sum(fans[p] * n for p, n in kept.items())
-    if limit_hand and limit is not None and rules.switches.get("limit_hands") == "limit":
+    raw = 0
+    bonus_fan = 0
+    counted = []
+    for pid, n in kept.items():
+        ap = by_id[pid]
+        f = fans[pid]
+        raw += f * n
+        if ap.kind == "bonus":
+            bonus_fan += f * n
+        d = ap.definition
+        counted.append(CountedPattern(pid, d.zh, d.en, f, n, f * n, ap.limit_hand, ap.kind))
+    if exact_limit:
         total = limit
     else:
-        total = raw if limit is None else min(raw, limit)
-    bonus_fan = sum(fans[p] * n for p, n in kept.items() if rules.by_id[p].kind == "bonus")
+        total = raw if limit is None or raw <= limit else limit
     for_minimum = total
-    if not rules.switches.get("bonus_fan_counts_to_minimum", True) and not bonus_only:
+    if not bonus_only and not rules.switches.get("bonus_fan_counts_to_minimum", True):
         for_minimum = min(raw - bonus_fan, total)
-
-    def counted(pid: str, n: int) -> CountedPattern:
-        ap = rules.by_id[pid]
-        d = ap.definition
-        return CountedPattern(pid, d.zh, d.en, fans[pid], n, fans[pid] * n, ap.limit_hand, ap.kind)
-
-    order = sorted(kept, key=lambda p: (-fans[p] * kept[p], rules.order[p]))
+    if len(counted) > 1:
+        counted.sort(key=lambda c: (-c.fan, order[c.id]))
     sup = tuple(
-        SuppressedPattern(pid, rules.by_id[pid].definition.zh, rules.by_id[pid].definition.en,
-                          fans[pid] * n, n, by, reason)
+        SuppressedPattern(pid, by_id[pid].definition.zh, by_id[pid].definition.en, fans[pid] * n, n, by, reason)
         for pid, n, by, reason in suppressed)
-    return ArrangementScore(arr, tuple(counted(p, kept[p]) for p in order), sup, raw, total,
-                            limit is not None and raw > limit, limit_hand, for_minimum)
+    return ArrangementScore(arr, tuple(counted), sup, raw, total, limit is not None and raw > limit, limit_hand,
+                            for_minimum)
 
 
 def score_hand(hand: Hand, ctx: WinContext, table: Table) -> ScoreResult:
