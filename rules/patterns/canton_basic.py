@@ -271,12 +271,17 @@ def outside_hand(v: HandView) -> bool:
 
 
 def _chow_firsts(v: HandView) -> Counter:
-    return Counter(b.tiles[0] for b in v.chows)
+    d = v.__dict__
+    if "canton_basic_chow_firsts" not in d:
+        d["canton_basic_chow_firsts"] = Counter(b.tiles[0] for b in v.chows)
+    return d["canton_basic_chow_firsts"]
 
 
 @pattern("pure_double_chow")
 def pure_double_chow(v: HandView) -> int:
     """一般高: two identical chows of one suit; one count per such couple."""
+    if len(v.chows) < 2:
+        return 0
     return sum(n // 2 for n in _chow_firsts(v).values())
 
 
@@ -302,6 +307,8 @@ def mixed_triple_chow(v: HandView) -> bool:
 def old_young(v: HandView) -> int:
     """老少: in one suit 123 and 789 chows (老少副), or 111 and 999 pungs (老少碰); one count per
     suit and form."""
+    if len(v.sets) < 2:
+        return 0
     c = _chow_firsts(v)
     n = 0
     for s in range(3):
@@ -313,6 +320,8 @@ def old_young(v: HandView) -> int:
 @pattern("mixed_straight")
 def mixed_straight(v: HandView) -> bool:
     """彩龍: 123, 456 and 789 chows, each in a different suit."""
+    if len(v.chows) < 3:
+        return False
     c = _chow_firsts(v)
     perms = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
     return any(c[a * 9] and c[b * 9 + 3] and c[d * 9 + 6] for a, b, d in perms)
@@ -321,6 +330,8 @@ def mixed_straight(v: HandView) -> bool:
 @pattern("pure_straight")
 def pure_straight(v: HandView) -> bool:
     """一條龍: 123, 456 and 789 chows of one suit."""
+    if len(v.chows) < 3:
+        return False
     c = _chow_firsts(v)
     return any(c[s * 9] and c[s * 9 + 3] and c[s * 9 + 6] for s in range(3))
 
@@ -337,6 +348,8 @@ def six_in_a_row(v: HandView) -> int:
 @pattern("four_as_pung_and_chow")
 def four_as_pung_and_chow(v: HandView) -> int:
     """四歸一: all four of a tile as a pung (not a kong) and a chow; one count per tile."""
+    if not v.chows or not v.pungs:
+        return 0
     pungs = {b.tiles[0] for b in v.pungs if b.kind == "pung"}
     return sum(1 for t in pungs if any(t in b.tiles for b in v.chows))
 
@@ -354,6 +367,8 @@ def four_as_two_chows_and_pair(v: HandView) -> bool:
 @pattern("double_pung")
 def double_pung(v: HandView) -> int:
     """雙同刻: pungs of the same number in two suits; one count per such number."""
+    if len(v.pungs) < 2:
+        return 0
     ranks = Counter(_rank(t) for t in v.pung_tiles if _is_number(t))
     return sum(1 for n in ranks.values() if n >= 2)
 
@@ -362,6 +377,8 @@ def double_pung(v: HandView) -> int:
 def three_tails(v: HandView) -> bool:
     """三尾: (1) three consecutive numbers of one suit as two pungs and the pair, or (2) two wind
     pungs and a wind pair."""
+    if len(v.pungs) < 2:
+        return False
     p = v.pair
     if p is None:
         return False

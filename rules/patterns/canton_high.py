@@ -47,6 +47,10 @@ def _number_pungs(v: HandView) -> frozenset[tuple[int, int]]:
     return _cached(v, "pungs", lambda v: frozenset((t // 9, _rank(t)) for t in v.pung_tiles if t < 27))
 
 
+_ODD_TILES = tuple(t for t in range(27) if (t % 9 + 1) % 2)
+_EVEN_TILES = tuple(t for t in range(27) if not (t % 9 + 1) % 2)
+
+
 def _number_ranks(v: HandView) -> frozenset[int]:
     return frozenset(_rank(t) for t in v.kinds if t < 27)
 
@@ -159,6 +163,8 @@ def step_three_pungs(v: HandView) -> bool:
 @pattern("one_five_nine_pungs")
 def one_five_nine_pungs(v: HandView) -> bool:
     """頂三刻: pungs of 1, 5 and 9 of one suit (kongs count)."""
+    if len(v.pungs) < 3:
+        return False
     p = _number_pungs(v)
     return any(all((s, r) in p for r in (1, 5, 9)) for s in range(3))
 
@@ -228,6 +234,8 @@ def pure_shifted_chows(v: HandView) -> bool:
 @pattern("two_pure_double_chows")
 def two_pure_double_chows(v: HandView) -> bool:
     """雙龍抱 (二盃口): two 般高, i.e. two pairs of identical chows."""
+    if len(v.chows) < 4:
+        return False
     return sum(n // 2 for n in _chow_keys(v).values()) >= 2
 
 
@@ -347,8 +355,9 @@ def half_odd_half_even(v: HandView) -> bool:
     """一半數字: as many odd number tiles as even ones (kongs as four tiles; honours are neither)."""
     if v.shape in _NOT_TILE_WINS:
         return False
-    odd = sum(n for t, n in enumerate(v.counts) if n and t < 27 and _rank(t) % 2)
-    even = sum(n for t, n in enumerate(v.counts) if n and t < 27 and not _rank(t) % 2)
+    counts = v.counts
+    odd = sum(counts[t] for t in _ODD_TILES)
+    even = sum(counts[t] for t in _EVEN_TILES)
     return odd > 0 and odd == even
 
 

@@ -230,6 +230,8 @@ def _chow_keys(v: HandView) -> Counter:
 @pattern("mixed_shifted_chows")
 def mixed_shifted_chows(v: HandView) -> bool:
     """三色三步高: a chow in each suit, starting one (or two) ranks apart: 123m 234p 345s."""
+    if len(v.suits) < 3:
+        return False
     if len(v.chows) < 3:
         return False
     c = _chow_keys(v)
@@ -257,6 +259,8 @@ def triple_pung(v: HandView) -> bool:
 @pattern("mixed_shifted_pungs")
 def mixed_shifted_pungs(v: HandView) -> bool:
     """三色連刻: pungs/kongs in the three suits with consecutive numbers (111m 222p 333s)."""
+    if len(v.suits) < 3:
+        return False
     if len(v.pungs) < 3:
         return False
     p = _number_pungs(v)
