@@ -31,6 +31,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 
 __all__ = [
     "DEALER",
@@ -441,6 +442,18 @@ def settle_win(
     (全銃) or ``"half"`` (半銃/陪銃). `liable_seat` (包) pays every share. `limit_fan`, when given,
     caps the dealer's extra fan and refuses a `fan` above it.
     """
+    scale_key = scale if isinstance(scale, str) else tuple(scale)
+    try:
+        return _settle_win_cached(winner, fan, win_by, discarder, base, scale_key, payment, liable_seat,
+                                  dealer_pays_extra_fan, limit_fan)
+    except TypeError:  # an unhashable argument: settle without the cache
+        return _settle_win(winner, fan, win_by, discarder, base, scale, payment, liable_seat,
+                           dealer_pays_extra_fan, limit_fan)
+
+
+def _settle_win(winner: str, fan: int, win_by: str, discarder: str | None, base: Fraction | int,
+                scale: str | Sequence[int], payment: str, liable_seat: str | None, dealer_pays_extra_fan: bool,
+                limit_fan: int | None) -> Settlement:
     base = _to_fraction(base, "base")
     if base <= 0:
         raise PayoutError("invalid_base", f"base must be positive; got {base}")
@@ -449,6 +462,11 @@ def settle_win(
     discarder = _check_win(winner, fan, win_by, discarder, liable_seat, limit_fan)
     shares = _shares(winner, fan, discarder, base, scale, dealer_pays_extra_fan, limit_fan)
     return Settlement.from_payments(_win_payments(winner, shares, discarder, payment, liable_seat))
+
+
+# A settlement depends on these few values only, and tables repeat them all day: memoised
+# (Settlement is immutable; the error of a refused call is not cached).
+_settle_win_cached = lru_cache(maxsize=4096)(_settle_win)
 
 
 # --------------------------------------------------------------------------------------------

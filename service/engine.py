@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from flask import current_app
+from flask import current_app, g
 
 from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate
 from rules.payouts import PayoutError, to_json_number
@@ -177,4 +177,5 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
     payouts = settle(result, (liability["seat"], liability["reason"]) if liability else None)
+    g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
     return dump_result(result, hand, payouts)

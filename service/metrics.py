@@ -115,12 +115,14 @@ def _record(response: Response) -> Response:
         if started is not None:
             LATENCY.labels(method, endpoint, status).observe(time.perf_counter() - started)
         if response.status_code >= 400 and response.mimetype == "application/problem+json":
-            code = json.loads(response.get_data()).get("code", "unknown")
+            code = getattr(response, "problem_code", None) or json.loads(response.get_data()).get("code", "unknown")
             PROBLEMS.labels(endpoint, code, status).inc()
         elif (response.status_code == 200 and request.method == "POST" and request.endpoint in _SCORING
               and response.is_json):
-            body = json.loads(response.get_data())
-            for ruleset in _scored_rulesets(_SCORING[request.endpoint], body):
+            scored = g.get("scored_rulesets")  # set by service.engine.score_request, one per hand
+            if scored is None:
+                scored = _scored_rulesets(_SCORING[request.endpoint], json.loads(response.get_data()))
+            for ruleset in scored:
                 HANDS.labels(endpoint, ruleset).inc()
     except Exception:  # metrics must never break an answer
         logging.getLogger("service").exception("metrics: could not record the request")

@@ -115,6 +115,7 @@ class ApiProblem(Exception):
 def problem_response(problem: ApiProblem) -> Response:
     body = json.dumps(problem.body(), ensure_ascii=False, separators=(",", ":"))
     resp = current_app.response_class(body, status=problem.status, mimetype=PROBLEM_MIMETYPE)
+    resp.problem_code = problem.code  # read by the metrics hook (no need to parse the body again)
     for k, v in problem.headers.items():
         resp.headers[k] = v
     return resp
