@@ -75,6 +75,7 @@ class PatternDef:
     line: int
     aliases: tuple[str, ...] = ()
     decision: str = ""
+    file: str = ""  # the file of a directory ruleset that lists the pattern
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -332,14 +333,14 @@ def load_ruleset(path: Path) -> Ruleset:
             id=pid, zh=name["zh"].strip(), en=name["en"].strip(), fan=fan,
             limit_hand=bool(p.get("limit_hand", False)), kind=kind, suppresses=tuple(sup),
             note=p["note"].strip(), enabled=bool(p.get("enabled", True)), line=p.get("__line__", 0),
-            aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip())
+            aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name)
     for pid, p in patterns.items():
         for s in p.suppresses:
             if s.target not in patterns:
-                raise RulesetError(f"{head_file.name}:{p.line}: pattern '{pid}' suppresses unknown pattern "
+                raise RulesetError(f"{p.file}:{p.line}: pattern '{pid}' suppresses unknown pattern "
                                    f"'{s.target}'")
             if s.target == pid:
-                raise RulesetError(f"{head_file.name}:{p.line}: pattern '{pid}' suppresses itself")
+                raise RulesetError(f"{p.file}:{p.line}: pattern '{pid}' suppresses itself")
     _check_cycles(patterns, head_file.name)
 
     switches: dict[str, SwitchDef] = {}
@@ -436,7 +437,7 @@ def _check_cycles(patterns: Mapping[str, PatternDef], fname: str) -> None:
             return
         if state.get(pid) == 1:
             cycle = " -> ".join(path[path.index(pid):] + [pid])
-            raise RulesetError(f"{fname}:{patterns[pid].line}: suppression cycle {cycle}")
+            raise RulesetError(f"{patterns[pid].file or fname}:{patterns[pid].line}: suppression cycle {cycle}")
         state[pid] = 1
         for s in patterns[pid].suppresses:
             visit(s.target, path + [pid])

@@ -51,10 +51,25 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     def bad(field: str, detail: str, code: str = "invalid_table") -> None:
         problems.append(Problem(code, f"/table/{field}", detail))
 
+    def whole(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
     min_fan = t.get("min_fan", d["min_fan"])
     limit_fan = t["limit_fan"] if "limit_fan" in t else d["limit_fan"]
     if min_fan is None:
         min_fan = 0
+    if not whole(min_fan):
+        bad("min_fan", f"min_fan must be a whole number of fan from 0; got {min_fan!r}")
+        min_fan = 0
+    if limit_fan is not None and not whole(limit_fan):
+        bad("limit_fan", f"limit_fan must be a whole number of fan, or null for no limit; got {limit_fan!r}")
+        limit_fan = None
+    for field, value, allowed in (("scale", t.get("scale"), SCALES), ("payment", t.get("payment"), PAYMENTS),
+                                  ("stake", t.get("stake"), tuple(STAKES))):
+        if value is not None and value not in allowed:
+            bad(field, f"{field} must be one of {', '.join(allowed)}; got {value!r}")
+    if problems:
+        raise TableError(problems)
     if limit_fan is not None and min_fan > limit_fan:
         bad("min_fan", f"the minimum ({min_fan}) is above the limit ({limit_fan})")
     scale = t.get("scale") or d.get("scale", "half-spicy")
@@ -74,7 +89,11 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     if stake is not None and base is not None and STAKES[stake] != Fraction(str(base)):
         bad("base", f"stake {stake} has base {STAKES[stake]}, but base {base} was given")
     if base is not None:
-        base_value = Fraction(str(base))
+        try:
+            base_value = Fraction(str(base))
+        except (ValueError, ZeroDivisionError):
+            problem = Problem("invalid_table", "/table/base", f"base must be a number; got {base!r}")
+            raise TableError([problem]) from None
         if base_value <= 0:
             bad("base", "base must be above 0")
     else:

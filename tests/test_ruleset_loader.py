@@ -158,8 +158,6 @@ def test_errors_in_a_second_file_name_that_file(tmp_path: Path) -> None:
     assert str(e.value).startswith("10-more.yaml:2: ") and "note" in str(e.value)
 
 
-@pytest.mark.xfail(strict=True, reason="ruleset.py names the head file for suppression errors of patterns "
-                   "listed in another file of a directory ruleset (PatternDef keeps no file)")
 def test_suppression_errors_in_a_second_file_name_that_file(tmp_path: Path) -> None:
     write(tmp_path, HEAD + PATTERNS, "00-head.yaml")
     write(tmp_path, "patterns:\n  - id: half_flush\n    name: {zh: 混一色, en: Half Flush}\n    fan: 3\n"
