@@ -95,6 +95,8 @@ def _endpoint_label() -> str:
 
 def _start() -> None:
     g._metrics_started = time.perf_counter()
+    # `g` outlives the request when an app context was already pushed (tests, benchmarks).
+    g.pop("scored_rulesets", None)
 
 
 def _scored_rulesets(kind: str, body: dict) -> list[str]:

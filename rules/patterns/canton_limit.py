@@ -325,7 +325,7 @@ def million_stones(v: HandView) -> bool:
 
 def _nine_gates_suit(v: HandView) -> int | None:
     """The suit base when the 14 tiles are 1112345678999 of one suit plus one more of it."""
-    if v.shape != "standard" or sum(v.counts) != 14 or len(v.suits) != 1 or v.has_honours:
+    if len(v.suits) != 1 or v.has_honours or v.shape != "standard" or sum(v.counts) != 14:
         return None
     s = next(iter(v.suits)) * 9
     if all(v.counts[s + i] >= NINE_GATES[i] for i in range(9)):
