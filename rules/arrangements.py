@@ -121,6 +121,10 @@ def _tiles_of(kind: str, first: int) -> tuple[int, ...]:
     return (first,) * 2
 
 
+def _reading_order(part: tuple[str, int]) -> tuple[bool, int, str]:
+    return (part[0] == "pair", part[1], part[0])
+
+
 def meld_blocks(hand: Hand) -> list[Block]:
     return [Block(m.kind, tuple(sorted(m.tiles)), concealed=m.concealed, declared=True, added=m.added)
             for m in hand.melds]
@@ -144,6 +148,7 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
     melds = meld_blocks(hand)
     w = hand.winning_tile
     for parts in decompose(counts, sets):
+        parts = sorted(parts, key=_reading_order)  # sets by their first tile, the pair last
         seen: set[tuple[str, int]] = set()
         for idx, (kind, first) in enumerate(parts):
             tiles = _tiles_of(kind, first)

@@ -205,7 +205,7 @@ CASES = [
     Case("near miss: the fourth pung completed by a discard is exposed", ("!four_concealed_pungs_self_drawn",),
          h("111m222p333s44z55z", "4z", **D),
          {"all_pungs": 3, "no_flowers": 1, "fully_concealed": 1}, {}, 5,
-         {"arrangement": "pair:55z pung:111m pung:222p pung:333s pung:444z!*"}),
+         {"arrangement": "pung:111m pung:222p pung:333s pung:444z!* pair:55z"}),
     Case("near miss: won on a discard on the pair", ("!four_concealed_pungs_self_drawn",),
          h("111m222p333s444z5z", "5z", **D), {"all_pungs": 3, "no_flowers": 1, "fully_concealed": 1}, {}, 5),
     Case("near miss: a concealed kong (唔可以開暗槓)", ("!four_concealed_pungs_self_drawn",),
