@@ -23,8 +23,8 @@ class Problem:
     detail: str
 
 
-class HandError(ValueError):
-    """Raised with every problem of a hand at once."""
+class ProblemsError(ValueError):
+    """Every problem of one part of a request at once; `code` is the first problem's."""
 
     def __init__(self, problems: list[Problem]) -> None:
         super().__init__("; ".join(p.detail for p in problems))
@@ -33,6 +33,10 @@ class HandError(ValueError):
     @property
     def code(self) -> str:
         return self.problems[0].code
+
+
+class HandError(ProblemsError):
+    """Raised with every problem of a hand (and its context) at once."""
 
 
 @dataclass(frozen=True)

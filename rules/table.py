@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from rules.hand import Problem
+from rules.hand import Problem, ProblemsError
 from rules.ruleset import Rules, Ruleset, SwitchError
 
 SCALES = ("half-spicy", "spicy")
@@ -16,14 +16,8 @@ STAKES = {"二五雞": Fraction(1, 2), "五一": Fraction(1), "一二蚊": Fract
 DEFAULT_STAKE = "五一"
 
 
-class TableError(ValueError):
-    def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("; ".join(p.detail for p in problems))
-        self.problems = problems
-
-    @property
-    def code(self) -> str:
-        return self.problems[0].code
+class TableError(ProblemsError):
+    """Raised with every problem of a table at once."""
 
 
 @dataclass(frozen=True)

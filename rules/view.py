@@ -79,6 +79,13 @@ class HandView:
         self.winning_block = winning
         self.pung_tiles = frozenset(b.tiles[0] for b in pungs)
 
+    def memo(self, key: str, compute):  # type: ignore[no-untyped-def]
+        """A feature a pattern module computes once per arrangement, stored under `key`."""
+        d = self.__dict__
+        if key not in d:
+            d[key] = compute(self)
+        return d[key]
+
     @cached_property
     def concealed_pungs(self) -> tuple[Block, ...]:
         return tuple(b for b in self.pungs if b.concealed)

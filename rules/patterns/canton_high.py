@@ -26,11 +26,7 @@ _NOT_TILE_WINS = frozenset({"bonus_tiles", "exhaustive_draw"})
 
 
 def _cached(v: HandView, name: str, compute):  # type: ignore[no-untyped-def]
-    key = _CACHE + name
-    d = v.__dict__
-    if key not in d:
-        d[key] = compute(v)
-    return d[key]
+    return v.memo(_CACHE + name, compute)
 
 
 def _rank(t: int) -> int:

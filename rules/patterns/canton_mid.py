@@ -47,11 +47,7 @@ REVERSIBLE_TILES = frozenset({PIN + r for r in (0, 1, 2, 3, 4, 7, 8)} | {SOU + r
 
 
 def _cached(v: HandView, name: str, compute):  # type: ignore[no-untyped-def]
-    key = _CACHE + name
-    d = v.__dict__
-    if key not in d:
-        d[key] = compute(v)
-    return d[key]
+    return v.memo(_CACHE + name, compute)
 
 
 def _rank(t: int) -> int:
