@@ -172,7 +172,7 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
         raise from_engine_problems(problems)
     assert table is not None
     try:
-        result = score_hand(hand, ctx, table)
+        result = score_hand(hand, ctx, table, validated=True)
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
