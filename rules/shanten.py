@@ -35,7 +35,16 @@ __all__ = [
     "shanten_thirteen_orphans",
 ]
 
-SHAPES = ("standard", "seven_pairs", "thirteen_orphans")
+SHAPES = ("standard", "seven_pairs", "thirteen_orphans", "knitted_honours", "knitted_straight", "thirteen_pyramid")
+
+# canton-new special shapes (rules/patterns/canton_mid.py registers their arrangements):
+# the six knitted layouts 一四七 / 二五八 / 三六九, one class per suit (全不靠, 組合龍) ...
+KNITTED_LAYOUTS = tuple(
+    tuple(sorted(suit * 9 + cls + 3 * k for suit, cls in enumerate(classes) for k in range(3)))
+    for classes in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
+HONOURS = tuple(range(27, 34))
+# ... and 十三金字塔: 一九 of each suit, 二五八筒, 三六索, 四七萬.
+PYRAMID_INDICES = (0, 3, 6, 8, 9, 10, 13, 16, 17, 18, 20, 23, 26)
 
 # 1m 9m 1p 9p 1s 9s and the seven honours
 ORPHAN_INDICES = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -253,11 +262,46 @@ def shanten_thirteen_orphans(counts: Sequence[int]) -> int:
     return 13 - kinds - dup
 
 
+def shanten_knitted_honours(counts: Sequence[int]) -> int:
+    """全不靠 family: 14 different tiles, the number tiles of one knitted layout, no pair."""
+    _validate(counts, 0)
+    useful = max(sum(1 for t in layout + HONOURS if counts[t]) for layout in KNITTED_LAYOUTS)
+    return 13 - min(useful, 14)
+
+
+def shanten_knitted_straight(counts: Sequence[int]) -> int:
+    """組合龍: the nine tiles of a knitted layout, one set and a pair (concealed here)."""
+    _validate(counts, 0)
+    best = _NEG
+    for layout in KNITTED_LAYOUTS:
+        rest = list(counts)
+        knitted = 0
+        for t in layout:
+            if rest[t]:
+                rest[t] -= 1
+                knitted += 1
+        best = max(best, knitted + _standard_kept(rest, 1))
+    return 13 - best
+
+
+def shanten_thirteen_pyramid(counts: Sequence[int]) -> int:
+    """十三金字塔: one of each of its thirteen tiles plus a duplicate of one of them."""
+    _validate(counts, 0)
+    kinds = sum(1 for i in PYRAMID_INDICES if counts[i])
+    dup = 1 if any(counts[i] >= 2 for i in PYRAMID_INDICES) else 0
+    return 13 - kinds - dup
+
+
+_SPECIAL = {"seven_pairs": shanten_seven_pairs, "thirteen_orphans": shanten_thirteen_orphans,
+            "knitted_honours": shanten_knitted_honours, "knitted_straight": shanten_knitted_straight,
+            "thirteen_pyramid": shanten_thirteen_pyramid}
+
+
 def shanten(counts: Sequence[int], melds: int = 0, shapes: Iterable[str] = ("standard",)) -> dict[str, int]:
     """Shanten per requested shape.
 
-    ``shapes`` may contain "standard", "seven_pairs" and "thirteen_orphans".  The special shapes
-    need a fully concealed hand and are omitted from the result when ``melds`` > 0.
+    ``shapes`` may contain any of ``SHAPES``.  The special shapes need a fully concealed hand and
+    are omitted from the result when ``melds`` > 0.
     """
     shapes = tuple(shapes)
     for s in shapes:
@@ -269,8 +313,5 @@ def shanten(counts: Sequence[int], melds: int = 0, shapes: Iterable[str] = ("sta
         if s == "standard":
             out[s] = 14 - 3 * melds - _standard_kept(counts, 4 - melds) - 1
         elif melds == 0:
-            if s == "seven_pairs":
-                out[s] = shanten_seven_pairs(counts)
-            else:
-                out[s] = shanten_thirteen_orphans(counts)
+            out[s] = _SPECIAL[s](counts)
     return out

@@ -5,8 +5,9 @@ and one winning hand scored under every ruleset side by side.
 
 - the hand is validated as a hand one tile short (13 tiles plus one per kong, no winning tile);
 - `shanten_by_shape` gives the shanten number (rules/shanten.py) of every shape the table plays
-  that has one: standard (with the declared melds), and seven_pairs / thirteen_orphans when the
-  compiled rules play them and no meld is declared. `shanten` is 0 when the hand is ready, else the
+  that has one: standard (with the declared melds), and seven_pairs / thirteen_orphans /
+  knitted_honours / knitted_straight / thirteen_pyramid when the compiled rules play them and no
+  meld is declared (十三不搭 and the unkonged-quads shapes have none). `shanten` is 0 when the hand is ready, else the
   minimum over those shapes.
 - the waits are the tile kinds that complete the hand under the table's shapes, found by the very
   arrangement code the scorer uses (`rules.arrangements.waits_of`), so a special shape that a

@@ -107,7 +107,8 @@ def test_tile_held_four_times_is_not_a_wait(client) -> None:
 
 @pytest.mark.parametrize(("rid", "concealed", "shanten", "by_shape"), [
     ("hk-classic", "123m456p789s1357z", 2, {"standard": 2, "thirteen_orphans": 7}),
-    ("canton-new", "123m456p789s1357z", 2, {"standard": 2, "seven_pairs": 6, "thirteen_orphans": 7}),
+    ("canton-new", "123m456p789s1357z", 2, {"standard": 2, "seven_pairs": 6, "thirteen_orphans": 7,
+                                             "knitted_honours": 6, "knitted_straight": 7, "thirteen_pyramid": 10}),
     ("hk-classic", "1199m1199p1199s1z", 3, {"standard": 3, "thirteen_orphans": 5}),
     ("hk-classic", "1111m234p567p789s", 1, {"standard": 1, "thirteen_orphans": 10}),
 ])

@@ -98,8 +98,10 @@ def test_dead_wait_behind_a_declared_meld_is_not_ready() -> None:
 
 @pytest.mark.parametrize(("tiles", "rid", "expected"), [
     ("123m456p789s1357z", "hk-classic", {"standard": 2, "thirteen_orphans": 7}),
-    ("123m456p789s1357z", "canton-new", {"standard": 2, "seven_pairs": 6, "thirteen_orphans": 7}),
-    ("1199m1199p1199s1z", "canton-new", {"standard": 3, "seven_pairs": 0, "thirteen_orphans": 5}),
+    ("123m456p789s1357z", "canton-new", {"standard": 2, "seven_pairs": 6, "thirteen_orphans": 7,
+                                          "knitted_honours": 6, "knitted_straight": 7, "thirteen_pyramid": 10}),
+    ("1199m1199p1199s1z", "canton-new", {"standard": 3, "seven_pairs": 0, "thirteen_orphans": 5,
+                                          "knitted_honours": 10, "knitted_straight": 7, "thirteen_pyramid": 6}),
     ("19m19p19s123456z5m", "hk-classic", {"standard": 8, "thirteen_orphans": 1}),
 ])
 def test_shanten_by_shape(tiles: str, rid: str, expected: dict[str, int]) -> None:
