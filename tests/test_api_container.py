@@ -20,21 +20,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.dockerfile import instructions
+
 ROOT = Path(__file__).resolve().parents[1]
-DOCKERFILE = ROOT / "Dockerfile"
 VENV_BIN = Path(sys.executable).parent
 FLUSH = {"hand": {"concealed": "1123455678999s", "winning_tile": "5s"}, "context": {"win_by": "self_draw"}}
-
-
-def instructions() -> list[tuple[str, str]]:
-    text = DOCKERFILE.read_text().replace("\\\n", " ")
-    out = []
-    for line in text.splitlines():
-        line = line.strip()
-        if line and not line.startswith("#"):
-            word, _, rest = line.partition(" ")
-            out.append((word.upper(), rest.strip()))
-    return out
 
 
 def exec_form(rest: str) -> list[str]:

@@ -19,6 +19,7 @@ import pytest
 import yaml
 
 from service import config, create_app
+from tests.dockerfile import instructions
 
 ROOT = Path(__file__).resolve().parents[1]
 DEPLOY = ROOT / "deploy"
@@ -26,18 +27,7 @@ K8S = DEPLOY / "k8s"
 NAME = "mahjong-scoring"
 
 
-def dockerfile() -> list[tuple[str, str]]:
-    text = (ROOT / "Dockerfile").read_text().replace("\\\n", " ")
-    out = []
-    for line in text.splitlines():
-        line = line.strip()
-        if line and not line.startswith("#"):
-            word, _, rest = line.partition(" ")
-            out.append((word.upper(), rest.strip()))
-    return out
-
-
-DOCKER = dockerfile()
+DOCKER = instructions()
 CMD: list[str] = json.loads(next(rest for word, rest in reversed(DOCKER) if word == "CMD"))
 EXPOSE = int(next(rest for word, rest in DOCKER if word == "EXPOSE"))
 UID = int(re.search(r"--uid (\d+)", next(r for w, r in DOCKER if w == "RUN" and "useradd" in r)).group(1))
