@@ -362,16 +362,20 @@ def seven_star_palace(v: HandView) -> bool:
     return v.shape == "knitted_honours" and v.kinds == SEVEN_STAR_NUMBERS | frozenset(HONOUR_TILES)
 
 
+def _thirteen_unrelated_shape(v: HandView) -> bool:
+    return v.shape == "thirteen_unrelated" and first_go_around(v.ctx)
+
+
 @pattern("thirteen_unrelated")
 def thirteen_unrelated_pattern(v: HandView) -> bool:
     """十三不搭: in the first go-around, 13 mutually 不靠 tiles and a pair of one of them."""
-    return v.shape == "thirteen_unrelated" and first_go_around(v.ctx)
+    return _thirteen_unrelated_shape(v)
 
 
 @pattern("thirteen_unrelated_knitted")
 def thirteen_unrelated_knitted(v: HandView) -> bool:
     """十三不搭 whose 13 tiles are a 全不靠 (number tiles within one knitted layout)."""
-    if not thirteen_unrelated_pattern(v):
+    if not _thirteen_unrelated_shape(v):
         return False
     return knitted_layout_of(frozenset(t for t in v.kinds if t < 27)) is not None
 
