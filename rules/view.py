@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from rules.arrangements import Arrangement, Block, waits_of
 from rules.hand import Hand, WinContext
-from rules.tiles import DRAGONS, KINDS, WINDS, is_bonus, is_honour, is_terminal
+from rules.tiles import DRAGONS, KINDS, TERMINALS_AND_HONOURS, WINDS, is_bonus
 
 SEAT_NUMBER = {"east": 1, "south": 2, "west": 3, "north": 4}
 
@@ -120,6 +120,9 @@ class HandView:
         return SEAT_NUMBER[self.ctx.seat_wind]
 
 
+_TERMINALS_AND_HONOURS = frozenset(TERMINALS_AND_HONOURS)
+
+
 class HandFeatures:
     """Features of the hand's tiles that do not depend on the arrangement: computed once per hand."""
 
@@ -127,18 +130,19 @@ class HandFeatures:
                  "claimed_melds", "arrangements")
 
     def __init__(self, hand: Hand) -> None:
+        all_tiles = hand.all_tiles()
         c = [0] * KINDS
-        for t in hand.all_tiles():
+        for t in all_tiles:
             c[t] += 1
         self.counts = tuple(c)
-        self.kinds = kinds = frozenset(t for t in hand.all_tiles())
+        self.kinds = kinds = frozenset(all_tiles)
         self.suits = frozenset(t // 9 for t in kinds if t < 27)
-        self.has_honours = any(t >= 27 for t in kinds)
-        self.all_terminals_or_honours = all(is_honour(t) or is_terminal(t) for t in kinds)
-        tiles = list(hand.flowers)
+        self.has_honours = bool(kinds) and max(kinds) >= 27
+        self.all_terminals_or_honours = kinds <= _TERMINALS_AND_HONOURS
         w = hand.winning_tile
         if w is not None and is_bonus(w):
-            tiles.append(w)
-        self.flowers = tuple(sorted(tiles))
+            self.flowers = tuple(sorted(hand.flowers + (w,)))
+        else:
+            self.flowers = hand.flowers if not hand.flowers else tuple(sorted(hand.flowers))
         self.claimed_melds = sum(1 for m in hand.melds if not m.concealed)
         self.arrangements: list | None = None  # every arrangement of the hand, set by the scorer
