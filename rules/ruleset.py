@@ -29,6 +29,7 @@ ENGINE_SWITCHES = {
     "limit_hands": ("add", "limit"),
     "concealed_kong_breaks_concealed": (True, False),
     "bonus_fan_counts_to_minimum": (True, False),
+    "heavenly_after_concealed_kong": (True, False),  # read by the 天胡 predicate
 }
 SWITCH_TYPES = ("boolean", "choice", "fan")
 
@@ -76,6 +77,7 @@ class PatternDef:
     aliases: tuple[str, ...] = ()
     decision: str = ""
     file: str = ""  # the file of a directory ruleset that lists the pattern
+    on_bonus_wins: bool = False  # also evaluated on a bonus-tile win (花胡), e.g. 莊家
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -240,7 +242,8 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
         ActivePattern(pid, fans[pid][0], fans[pid][1], p.kind, p.suppresses, p)
         for pid, p in ruleset.patterns.items() if pid in enabled)
     evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.id != ruleset.fallback and a.kind != "draw")
-    bonus_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "bonus")
+    bonus_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active
+                             if a.kind == "bonus" or a.definition.on_bonus_wins)
     draw_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "draw")
     return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
                  tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}),
@@ -333,7 +336,8 @@ def load_ruleset(path: Path) -> Ruleset:
             id=pid, zh=name["zh"].strip(), en=name["en"].strip(), fan=fan,
             limit_hand=bool(p.get("limit_hand", False)), kind=kind, suppresses=tuple(sup),
             note=p["note"].strip(), enabled=bool(p.get("enabled", True)), line=p.get("__line__", 0),
-            aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name)
+            aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name,
+            on_bonus_wins=bool(p.get("on_bonus_wins", False)))
     for pid, p in patterns.items():
         for s in p.suppresses:
             if s.target not in patterns:

@@ -176,7 +176,11 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
     if len(scored) > 1:
-        scored.sort(key=lambda s: s.sort_key)
+        # RULINGS §4, with one step before it: a reading that meets the table's minimum beats one
+        # that does not (a player declares the reading that wins; only possible when bonus-tile
+        # fan does not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2).
+        minimum = table.min_fan
+        scored.sort(key=lambda s: (s.counted_for_minimum < minimum, s.sort_key))
     best = scored[0]
     paid_as = ctx.win_by
     if best.arrangement.shape == "exhaustive_draw" or (

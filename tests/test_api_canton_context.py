@@ -47,3 +47,12 @@ def test_seven_rob_one_is_paid_as_a_discard_by_the_robbed_player(client) -> None
     assert [p["id"] for p in out["patterns"]] == ["seven_rob_one"]
     assert out["paid_as"] == "discard"
     assert out["payouts"]["net"]["west"] < 0 and out["payouts"]["net"]["north"] == 0
+
+
+def test_a_dealer_winning_a_flower_hand_adds_the_dealer_fan(client) -> None:
+    body = {"ruleset": "canton-new",
+            "hand": {"concealed": "234m678p5s33s777z3s", "winning_tile": "4g", "flowers": "1f2f3f4f1g2g"},
+            "context": {"win_by": "self_draw", "seat_wind": "east"}}
+    out = client.post("/v1/score", json=body).get_json()
+    assert {p["id"]: p["fan"] for p in out["patterns"]} == {"flower_hand": 8, "dealer": 1}
+    assert out["fan"]["total"] == 9

@@ -80,9 +80,9 @@ CASES = [
      {"two_kongs": 3, "kong_self_draw": 3}, {"kong": "two_kongs", "self_drawn": "kong_self_draw"}, 6),
     # --- 清一色 ---
     ("full_flush", "23p345p666p77p", "1p", ("chow:789p",), {},
-     {"full_flush": 10, "old_young": 1, "missing_suit": 1}, {"no_honours": "full_flush"}, 12),
+     {"full_flush": 10, "old_young": 1}, {"no_honours": "full_flush", "missing_suit": "full_flush"}, 11),
     ("full_flush near: honour pung", "23p345p444z77p", "1p", ("chow:789p",), {},
-     {"half_flush": 5, "old_young": 1, "missing_suit": 1}, {}, 7),
+     {"half_flush": 5, "old_young": 1}, {"missing_suit": "half_flush"}, 6),
     # --- 一色三節高 ---
     ("pure_shifted_pungs", "555s66s123m44z", "6s", ("pung:444s",), {},
      {"pure_shifted_pungs": 10, "missing_suit": 1}, {}, 11),

@@ -192,10 +192,9 @@ CASES = [
             "fully_concealed": 1,
             "closed_wait": 1,
             "two_five_eight_pair": 1,
-            "missing_suit": 1,
         },
-        {},
-        12,
+        {"missing_suit": "half_flush"},
+        11,
     ),
     (
         "混一色 miss: two suits",

@@ -18,6 +18,7 @@ EIGHT_FLOWERS = h("123m1234567z123p", "4g", flowers="1f2f3f4f1g2g3g")
 TERMINAL_PUNGS = h("111s999s7z", "7z", "pung:111m", "pung:999p", **D)       # 花么 + 對對胡 shape, honour pair
 HUMAN = h("123m456p789s22z78m", "9m", human=True, seat_wind="south", win_by="discard", discarder="west")
 KONG_LAST = h("123m456p11z12m", "3m", "kong*:9999s", kong_replacement=1, last_tile=True)
+HEAVENLY_KONG = h("123m456p11z12m", "3m", "kong*:9999s", heavenly=True, seat_wind="east")  # 暗槓後天胡
 SEVEN_PAIRS = h("1133m5577p99s116z", "6z")
 
 SWITCH_CASES = [
@@ -167,6 +168,7 @@ DIRECTIONS = [
     ("human_hand", HUMAN, "limit", "up"),
     ("kong_last_tile", KONG_LAST, "limit", "up"),
     ("seven_pairs", SEVEN_PAIRS, 4, "wins"),
+    ("heavenly_after_concealed_kong", HEAVENLY_KONG, True, "up"),
 ]
 
 
@@ -192,6 +194,27 @@ def test_every_switch_of_the_data_is_exercised() -> None:
     from rules.ruleset import get_ruleset
 
     assert {d[0] for d in DIRECTIONS} == set(get_ruleset("hk-classic").switches)
+
+
+def test_first_turn_wins_of_the_classic_rules() -> None:
+    """天胡 needs no kong (seed 003 暗槓後唔食得); 地胡 is a win on the dealer's first discard; 人胡 is
+    won on a discard (seed 003): otherwise the flag scores nothing."""
+    hand = "123m456p789s23s55z"
+    assert "heavenly_hand" not in score(**HEAVENLY_KONG)["kept"]
+    assert score(hand, win="1s", heavenly=True, seat_wind="east")["kept"]["heavenly_hand"] == 13
+    assert score(hand, win="1s", earthly=True, seat_wind="south", win_by="discard",
+                 discarder="east")["kept"]["earthly_hand"] == 13
+    for ctx in ({"win_by": "self_draw"}, {"win_by": "discard", "discarder": "west"}):
+        assert "earthly_hand" not in score(hand, win="1s", earthly=True, seat_wind="south", **ctx)["kept"]
+    assert "human_hand" not in score(hand, win="1s", human=True, seat_wind="south",
+                                     house_rules={"human_hand": 3})["kept"]
+
+
+def test_a_reading_that_meets_the_minimum_wins() -> None:
+    """花胡 (3, always counted) beats 一台花 2 + 平胡 + 自摸 when bonus fan does not count to the minimum."""
+    out = score("456p789s23s55z", win="1s", melds=["chow:123m"], flowers="1f2f3f4f1g3g4g", seat_wind="south",
+                house_rules={"bonus_fan_counts_to_minimum": False})
+    assert out["kept"] == {"flower_hand": 3} and out["meets_minimum"]
 
 
 def test_seven_pairs_four_of_a_kind_is_not_two_pairs() -> None:

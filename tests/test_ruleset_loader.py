@@ -221,4 +221,5 @@ def test_hk_classic_fan_table_matches_rulings() -> None:
     assert dict(rs.defaults)["min_fan"] == 3 and dict(rs.defaults)["limit_fan"] == 13
     assert set(rs.switches) == {"limit_hands", "fully_concealed_with_flowers", "concealed_kong_breaks_concealed",
                                 "bonus_fan_counts_to_minimum", "big_flowers_fan", "declared_ready",
-                                "mixed_terminal_pungs", "human_hand", "kong_last_tile", "seven_pairs"}
+                                "mixed_terminal_pungs", "human_hand", "kong_last_tile", "seven_pairs",
+                                "heavenly_after_concealed_kong"}

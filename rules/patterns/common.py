@@ -87,20 +87,23 @@ def kong_last_tile_self_draw(v: HandView) -> bool:
 
 @pattern("heavenly_hand")
 def heavenly_hand(v: HandView) -> bool:
-    """天胡: the dealer wins on the initial deal."""
-    return v.ctx.heavenly
+    """天胡: the dealer wins on the initial deal; after a concealed kong only where the ruleset's
+    switch `heavenly_after_concealed_kong` allows it (seed 003 暗槓後唔食得; seed 000 暗槓照計)."""
+    return v.ctx.heavenly and (not v.hand.melds or bool(v.switches.get("heavenly_after_concealed_kong", True)))
 
 
 @pattern("earthly_hand")
 def earthly_hand(v: HandView) -> bool:
-    """地胡: the context says the win is 地胡 (each ruleset's note says which situation)."""
-    return v.ctx.earthly
+    """地胡 (清章, seed 003): a non-dealer wins on the dealer's first discard, nothing claimed
+    (context.earthly, won on a discard by east)."""
+    return (v.ctx.earthly and v.ctx.win_by == "discard" and v.ctx.discarder == "east"
+            and not v.hand.melds)
 
 
 @pattern("human_hand")
 def human_hand(v: HandView) -> bool:
-    """人胡: a non-dealer wins on a discard in the first go-around."""
-    return v.ctx.human
+    """人胡 (seed 003): a win on a discard in the first go-around (context.human)."""
+    return v.ctx.human and v.ctx.win_by == "discard"
 
 
 @pattern("declared_ready")
