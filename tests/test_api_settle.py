@@ -327,3 +327,11 @@ def test_malformed_and_wrong_media_type(client) -> None:
     assert r.status_code == 415
     r = client.get(URL)
     assert r.status_code == 405
+
+
+def test_a_false_win_penalty_above_the_limit_is_refused(client) -> None:
+    r = client.post("/v1/settle", json={"false_win": {"offender": "south", "penalty_fan": 20}})
+    assert r.status_code == 422
+    body = r.get_json()
+    assert body["code"] == "fan_above_limit"
+    assert [e["pointer"] for e in body["errors"]] == ["/false_win/penalty_fan"]

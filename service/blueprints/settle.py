@@ -141,6 +141,10 @@ def _check_false_win(fw: Mapping[str, Any], table: Table) -> list[Problem]:
     elif fw["penalty_fan"] is None and table.limit_fan is None:
         problems.append(Problem("penalty_fan_required", "/false_win/penalty_fan",
                                 "this table has no limit: give the fan a false win pays at (penalty_fan)"))
+    elif fw["penalty_fan"] is not None and table.limit_fan is not None and fw["penalty_fan"] > table.limit_fan:
+        problems.append(Problem("fan_above_limit", "/false_win/penalty_fan",
+                                f"penalty_fan {fw['penalty_fan']} is above the table's limit ({table.limit_fan}); "
+                                "a false win pays at most a limit hand"))
     fan = _false_win_fan(fw, table)
     if fan is not None and table.multipliers is not None and fan >= len(table.multipliers):
         pointer = "/false_win/claimed_fan" if variant == "minimum_three" else "/false_win/penalty_fan"
