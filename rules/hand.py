@@ -196,8 +196,12 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
                 add(Problem("too_many_copies", "/hand",
                             f"{CODES[t]} appears {n} times across hand and melds; there are only 4"))
             elif t >= 34 and n > 1:
-                add(Problem("too_many_copies", "/hand/flowers",
-                            f"bonus tile {CODES[t]} is listed {n} times; there is only one"))
+                if bonus_win and t == hand.winning_tile:
+                    add(Problem("too_many_copies", "/hand/winning_tile",
+                                f"the winning bonus tile {CODES[t]} is also listed in 'flowers'; there is only one"))
+                else:
+                    add(Problem("too_many_copies", "/hand/flowers",
+                                f"bonus tile {CODES[t]} is listed {n} times; there is only one"))
 
     if not expect_winning_tile and hand.winning_tile is not None:
         add(Problem("contradictory_context", "/hand/winning_tile",

@@ -336,9 +336,17 @@ def to_json_number(x: Fraction | int) -> int | float:
     denominator is a power of two) the float is exact.
     """
     x = Fraction(x)
+    if abs(x) > MAX_JSON_AMOUNT:
+        digits = len(str(abs(x.numerator) // x.denominator))
+        raise PayoutError("amount_too_large", f"an amount of {digits} digits is beyond what JSON clients read "
+                          "exactly (2^53); lower the base or the fan, or set a limit")
     if x.denominator == 1:
         return int(x.numerator)
     return x.numerator / x.denominator
+
+
+# Above 2^53 a JSON number is no longer an exact integer for most clients (JavaScript's doubles).
+MAX_JSON_AMOUNT = 2**53
 
 
 # --------------------------------------------------------------------------------------------

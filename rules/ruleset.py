@@ -131,12 +131,12 @@ class SwitchDef:
                 return value
             raise SwitchError("invalid_house_rule", self.id,
                               f"house rule '{self.id}' takes null (off) or a fan count from 0")
-        key = str(value).lower() if isinstance(value, bool) else (
-            str(value) if isinstance(value, int | str) and not isinstance(value, bool) else None)
-        if key is None or key not in [str(v) for v in self.values]:
-            raise SwitchError("invalid_house_rule", self.id,
-                              f"house rule '{self.id}' takes one of {', '.join(map(str, self.values))}")
-        return next(v for v in self.values if str(v) == key)
+        # The value's JSON type counts: 8 is a choice where "8" is not.
+        for choice in self.values:
+            if type(choice) is type(value) and choice == value:
+                return choice
+        shown = ", ".join(repr(v) if isinstance(v, str) else str(v) for v in self.values)
+        raise SwitchError("invalid_house_rule", self.id, f"house rule '{self.id}' takes one of {shown}")
 
 
 @dataclass(frozen=True, eq=False)

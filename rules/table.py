@@ -90,6 +90,8 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
             raise TableError([problem]) from None
         if base_value <= 0:
             bad("base", "base must be above 0")
+        elif (base_value * 10_000).denominator != 1:
+            bad("base", f"base {base} has more than 4 decimal places; amounts must stay exact")
     else:
         base_value = STAKES[stake or d.get("stake", DEFAULT_STAKE)]
     house_rules = t.get("house_rules") or {}

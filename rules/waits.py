@@ -245,6 +245,9 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
     if hand.winning_tile is not None:
         problems.append(Problem("invalid_request", "/hand/winning_tile",
                                 "a hand analysed for its waits has no winning tile"))
+    if ctx.discarder is not None and ctx.discarder == ctx.seat_wind:
+        problems.append(Problem("contradictory_context", "/context/discarder",
+                                f"the player ({ctx.seat_wind}) cannot win on its own discard"))
     if problems:
         raise HandError(problems)
     _check_context(hand, ctx)

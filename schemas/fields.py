@@ -151,4 +151,4 @@ class Tile(fields.Field):
         return tiles[0]
 
 
-RULESET_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
+RULESET_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}\Z")  # \Z: "$" would let a final newline through

@@ -86,5 +86,6 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     CORS(app, resources={r"/v1/*": {"origins": app.config["CORS_ORIGINS"]}},
          expose_headers=["X-Request-ID", "ETag", "Location"],
          allow_headers=["Content-Type", "X-Request-ID", "If-None-Match", "Accept"],
+         methods=["GET", "HEAD", "POST", "OPTIONS"],
          max_age=600)
     return app

@@ -65,6 +65,19 @@ def _reject_constant(name: str) -> None:
     raise ValueError(f"{name} is not valid JSON")
 
 
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(f"the key {key!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
 def parse_json_bytes(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
@@ -73,7 +86,7 @@ def parse_json_bytes(raw: bytes) -> Any:
     if not text.strip():
         raise ApiProblem("malformed_json", "the body is empty; a JSON object was expected")
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as e:
         raise ApiProblem("malformed_json", f"the body is not valid JSON: {e.msg} at line {e.lineno} column "
                                            f"{e.colno}") from e
@@ -81,6 +94,13 @@ def parse_json_bytes(raw: bytes) -> Any:
         raise ApiProblem("malformed_json", f"the body is not valid JSON: {e}") from e
     except RecursionError as e:
         raise ApiProblem("malformed_json", "the body is not valid JSON: nested too deep") from e
+    if "\\u" in text or "\\U" in text:  # an escape may encode a lone surrogate, which is no text
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise ApiProblem("malformed_json", "the body is not valid JSON text: a string holds a lone "
+                                               "UTF-16 surrogate (\\ud800-\\udfff)") from e
+    return data
 
 
 def require_json_content_type() -> None:
@@ -89,6 +109,13 @@ def require_json_content_type() -> None:
         shown = request.content_type or "none"
         raise ApiProblem("unsupported_media_type",
                          f"the body must be application/json (Content-Type was {shown})")
+    charset = (request.mimetype_params.get("charset") or "utf-8").lower()
+    if charset not in ("utf-8", "utf8"):
+        raise ApiProblem("unsupported_media_type", f"the body must be UTF-8 (charset was {charset})")
+    encoding = (request.headers.get("Content-Encoding") or "identity").strip().lower()
+    if encoding != "identity":
+        raise ApiProblem("unsupported_media_type",
+                         f"the body must not be encoded (Content-Encoding was {encoding}); send plain JSON")
 
 
 def _too_large(limit: int | None) -> ApiProblem:
@@ -111,7 +138,10 @@ def read_body() -> bytes:
         chunks: list[bytes] = []
         total = 0
         while True:
-            chunk = stream.read(min(64 * 1024, limit + 1 - total))
+            try:
+                chunk = stream.read(min(64 * 1024, limit + 1 - total))
+            except Exception as e:  # the server's chunked parser: bad chunk sizes, a cut-off body
+                raise ApiProblem("malformed_json", "the chunked body is malformed or incomplete") from e
             if not chunk:
                 break
             chunks.append(chunk)

@@ -152,12 +152,12 @@ def settle(result: ScoreResult, liability: tuple[str, str] | None) -> dict[str, 
     """Payouts of a scored win (None below the minimum); liability refusals become 422."""
     try:
         settlement = settle_score(result, liability)
+        return settlement.to_json() if settlement is not None else None
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     except PayoutError as e:
         raise ApiProblem("invalid_payout", e.message,
                          errors=[error_item("/table", e.message, "invalid_payout")]) from e
-    return settlement.to_json() if settlement is not None else None
 
 
 def score_request(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -114,6 +114,10 @@ class ApiProblem(Exception):
 
 def problem_response(problem: ApiProblem) -> Response:
     body = json.dumps(problem.body(), ensure_ascii=False, separators=(",", ":"))
+    try:
+        body.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate echoed from the request: escape it, never a 500
+        body = json.dumps(problem.body(), ensure_ascii=True, separators=(",", ":"))
     resp = current_app.response_class(body, status=problem.status, mimetype=PROBLEM_MIMETYPE)
     resp.problem_code = problem.code  # read by the metrics hook (no need to parse the body again)
     for k, v in problem.headers.items():

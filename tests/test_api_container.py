@@ -145,6 +145,19 @@ def test_chunked_body_over_the_limit_is_413_not_500(served):
     conn.close()
 
 
+@pytest.mark.parametrize("raw", [b"zz\r\n{}\r\n0\r\n\r\n", b"7\r\n{\"a\":1}XX\r\n0\r\n\r\n"])
+def test_a_malformed_chunked_body_is_400_not_500(served, raw: bytes):
+    _, port, _ = served
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(b"POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + raw)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    status = int(answer.split(b" ", 2)[1])
+    assert 400 <= status < 500, answer[:300]
+
+
 def test_content_length_over_the_limit_is_413(served):
     _, port, _ = served
     status, headers, body = request(port, "POST", "/v1/score/batch", {"requests": [FLUSH] * 4000})

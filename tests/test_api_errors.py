@@ -362,3 +362,40 @@ def test_problem_type_and_title(client):
     out = problem(client.post("/v1/score", json=with_("hand.concealed", "11111m234p567s99s")), 422, "too_many_copies")
     assert out["type"].endswith("/too_many_copies") and out["title"] == "Too many copies of a tile"
     assert out["instance"] == "/v1/score" and out["status"] == 422
+
+
+# --- found by a hostile-input review -----------------------------------------------------------------
+
+HAND_OK = {"hand": {"concealed": "123m456p789s23s55z", "winning_tile": "1s"}, "context": {"win_by": "self_draw"}}
+
+
+@pytest.mark.parametrize(("raw", "headers", "status", "code"), [
+    (b'{"\\udfff":1}', {}, 400, "malformed_json"),
+    (b'{"hand":{"concealed":"\\ud800","winning_tile":"1m"},"context":{"win_by":"self_draw"}}', {}, 400,
+     "malformed_json"),
+    (b'{"ruleset":"canton-new","ruleset":"hk-classic"}', {}, 400, "malformed_json"),
+    (json.dumps(HAND_OK).encode(), {"Content-Encoding": "gzip"}, 415, "unsupported_media_type"),
+    (json.dumps(HAND_OK).encode(), {"Content-Type": "application/json; charset=latin-1"}, 415,
+     "unsupported_media_type"),
+    (json.dumps({**HAND_OK, "ruleset": "hk-classic\n"}).encode(), {}, 422, "invalid_request"),
+    (json.dumps({**HAND_OK, "table": {"house_rules": {"big_flowers_fan": "8"}}}).encode(), {}, 422,
+     "invalid_house_rule"),
+    (json.dumps({**HAND_OK, "table": {"base": 0.3333333333333333}}).encode(), {}, 422, "invalid_table"),
+])
+def test_hostile_bodies_get_their_problem(client, raw: bytes, headers: dict, status: int, code: str) -> None:
+    r = client.post("/v1/score", data=raw, headers={"Content-Type": "application/json", **headers})
+    assert r.status_code == status and r.mimetype == "application/problem+json"
+    assert r.get_json()["code"] == code
+
+
+def test_amounts_beyond_exact_json_numbers_are_refused(client) -> None:
+    r = client.post("/v1/settle", json={"win": {"winner": "east", "fan": 1000, "win_by": "self_draw"},
+                                        "table": {"limit_fan": None, "scale": "spicy", "base": 1000000000}})
+    assert r.status_code == 422 and r.get_json()["code"] == "invalid_payout"
+
+
+def test_cors_preflight_names_only_the_methods_served(client) -> None:
+    r = client.open("/v1/score", method="OPTIONS", headers={"Origin": "https://app.example",
+                                                            "Access-Control-Request-Method": "POST"})
+    allowed = {m.strip() for m in r.headers["Access-Control-Allow-Methods"].split(",")}
+    assert allowed <= {"GET", "HEAD", "POST", "OPTIONS"} and "POST" in allowed

@@ -222,3 +222,11 @@ def test_compare_liability_per_ruleset(client) -> None:
 def test_compare_refused_whole(client, body, pointer) -> None:
     d = compare(client, body, 422)
     assert pointer in [e["pointer"] for e in d["errors"]], d["errors"]
+
+
+def test_a_discarder_that_is_the_players_own_seat_is_refused(client) -> None:
+    r = client.post("/v1/waits", json={"hand": {"concealed": "1112345678999m"},
+                                       "context": {"seat_wind": "east", "discarder": "east"}})
+    assert r.status_code == 422
+    assert [(e["pointer"], e["code"]) for e in r.get_json()["errors"]] == [("/context/discarder",
+                                                                           "contradictory_context")]

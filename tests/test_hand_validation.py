@@ -35,7 +35,7 @@ CASES = [
      [("too_many_copies", "/hand"), ("wrong_tile_count", "/hand/concealed")][:1]),
     ("bonus tile twice", dict(flowers="1f1f"), [("too_many_copies", "/hand/flowers")]),
     ("bonus winning tile also in flowers", dict(concealed="123m456p789s11z12m", win="1f", flowers="1f"),
-     [("too_many_copies", "/hand/flowers")]),
+     [("too_many_copies", "/hand/winning_tile")]),
     ("one tile short", dict(concealed="123m456p789s11z2m", win="3m"), [("wrong_tile_count", "/hand/concealed")]),
     ("one tile over", dict(concealed="123m456p789s11z122m", win="3m"), [("wrong_tile_count", "/hand/concealed")]),
     ("kong counted as a set, not 4 tiles", dict(concealed="123m456p11z12m3m", win="3m", melds=["kong:9999s"]),
