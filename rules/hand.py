@@ -124,37 +124,24 @@ def meld_problem(meld: Meld) -> str | None:
     t = sorted(meld.tiles)
     if any(is_bonus(x) for x in t):
         return None  # reported as bonus_tile_in_hand
-    shown = _Shown(t)
     if meld.kind == "chow":
         if len(t) != 3 or t[0] >= 27 or t[0] // 9 != t[2] // 9 or t != [t[0], t[0] + 1, t[0] + 2]:
-            return f"'{shown}' is not a chow (three consecutive tiles of one suit)"
+            return f"'{to_compact(t)}' is not a chow (three consecutive tiles of one suit)"
         if meld.concealed or meld.added:
             return "a chow cannot be concealed or added"
     elif meld.kind == "pung":
         if len(t) != 3 or len(set(t)) != 1:
-            return f"'{shown}' is not a pung (three identical tiles)"
+            return f"'{to_compact(t)}' is not a pung (three identical tiles)"
         if meld.concealed or meld.added:
             return "only a kong can be declared concealed or added; a concealed pung stays in 'concealed'"
     elif meld.kind == "kong":
         if len(t) != 4 or len(set(t)) != 1:
-            return f"'{shown}' is not a kong (four identical tiles)"
+            return f"'{to_compact(t)}' is not a kong (four identical tiles)"
         if meld.concealed and meld.added:
             return "a kong cannot be both concealed and added"
     else:
         return f"'{meld.kind}' is not a meld type (chow, pung, kong)"
     return None
-
-
-class _Shown:
-    """Tiles in compact form, computed only when a message is written."""
-
-    def __init__(self, tiles: list[int]) -> None:
-        self.tiles = tiles
-
-    def __str__(self) -> str:
-        return to_compact(self.tiles) or "(no tiles)"
-
-    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
 
 
 def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -> list[Problem]:
