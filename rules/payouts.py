@@ -359,6 +359,19 @@ def _check_mode(payment: object) -> str:
     return payment  # type: ignore[return-value]
 
 
+def _check_discarder(claimant: str, win_by: str | None, discarder: str | None, what: str) -> str | None:
+    """The discarder of a discard win (checked), or None for a self-draw: a discarder given with a
+    self-draw is ignored (requests often carry it anyway)."""
+    if win_by != "discard":
+        return None
+    if discarder is None:
+        raise PayoutError("missing_discarder", f"{what} on a discard needs the discarder's seat")
+    _check_seat(discarder, "discarder")
+    if discarder == claimant:
+        raise PayoutError("winner_is_discarder", f"{claimant} cannot win on its own discard")
+    return discarder
+
+
 def _check_win(
     winner: str, fan: int, win_by: str, discarder: str | None, liable_seat: str | None, limit_fan: int | None
 ) -> str | None:
@@ -369,15 +382,7 @@ def _check_win(
         raise PayoutError("fan_above_limit", f"fan {fan} is above the limit {limit_fan}")
     if win_by not in WIN_BY:
         raise PayoutError("unknown_win_by", f"win_by must be 'self_draw' or 'discard'; got {win_by!r}")
-    if win_by == "discard":
-        if discarder is None:
-            raise PayoutError("missing_discarder", "a win on a discard needs the discarder's seat")
-        _check_seat(discarder, "discarder")
-        if discarder == winner:
-            raise PayoutError("winner_is_discarder", f"{winner} cannot win on its own discard")
-    else:
-        # A discarder given with a self-draw is ignored (requests often carry it anyway).
-        discarder = None
+    discarder = _check_discarder(winner, win_by, discarder, "a win")
     if liable_seat is not None:
         _check_seat(liable_seat, "liable_seat")
         if liable_seat == winner:
@@ -596,14 +601,7 @@ def settle_false_win(
     limit_fan = _check_limit(limit_fan)
     if win_by is not None and win_by not in WIN_BY:
         raise PayoutError("unknown_win_by", f"win_by must be 'self_draw' or 'discard'; got {win_by!r}")
-    if win_by == "discard":
-        if discarder is None:
-            raise PayoutError("missing_discarder", "a false win on a discard needs the discarder's seat")
-        _check_seat(discarder, "discarder")
-        if discarder == offender:
-            raise PayoutError("winner_is_discarder", f"{offender} cannot win on its own discard")
-    else:
-        discarder = None
+    discarder = _check_discarder(offender, win_by, discarder, "a false win")
 
     others = _after(offender)
     if variant == "minimum_three":

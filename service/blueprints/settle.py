@@ -85,15 +85,20 @@ def _dealer_rule(ruleset: Ruleset) -> bool:
     return bool(ruleset.payout.get("dealer_pays_extra_fan", False))
 
 
+def _discarder_problems(claimant: str, win_by: str | None, discarder: str | None, at: str,
+                        what: str) -> list[Problem]:
+    if win_by != "discard":
+        return []
+    if discarder is None:
+        return [Problem("missing_discarder", f"{at}/discarder", f"{what} on a discard needs the discarder's seat")]
+    if discarder == claimant:
+        return [Problem("winner_is_discarder", f"{at}/discarder", f"{claimant} cannot win on its own discard")]
+    return []
+
+
 def _check_win(win: Mapping[str, Any], table: Table) -> list[Problem]:
     problems = _fan_problems(win["fan"], "/win/fan", table)
-    if win["win_by"] == "discard":
-        if win["discarder"] is None:
-            problems.append(Problem("missing_discarder", "/win/discarder",
-                                    "a win on a discard needs the discarder's seat"))
-        elif win["discarder"] == win["winner"]:
-            problems.append(Problem("winner_is_discarder", "/win/discarder",
-                                    f"{win['winner']} cannot win on its own discard"))
+    problems.extend(_discarder_problems(win["winner"], win["win_by"], win["discarder"], "/win", "a win"))
     if _liable(win) == win["winner"]:
         problems.append(Problem("liability_not_applicable", "/win/liability/seat",
                                 f"the winner ({win['winner']}) cannot be liable for its own win"))
@@ -124,13 +129,8 @@ def _check_wins(wins: Sequence[Mapping[str, Any]], discarder: str, table: Table)
 def _check_false_win(fw: Mapping[str, Any], table: Table) -> list[Problem]:
     problems: list[Problem] = []
     variant = fw["variant"]
-    if fw["win_by"] == "discard":
-        if fw["discarder"] is None:
-            problems.append(Problem("missing_discarder", "/false_win/discarder",
-                                    "a false win on a discard needs the discarder's seat"))
-        elif fw["discarder"] == fw["offender"]:
-            problems.append(Problem("winner_is_discarder", "/false_win/discarder",
-                                    f"{fw['offender']} cannot claim a win on its own discard"))
+    problems.extend(_discarder_problems(fw["offender"], fw["win_by"], fw["discarder"], "/false_win",
+                                        "a false win"))
     if variant == "half" and fw["win_by"] is None:
         problems.append(Problem("win_by_required", "/false_win/win_by",
                                 "the half variant needs win_by (self_draw or discard)"))
