@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.tiles import CODES, SEAT_NAMES, WIND_OF_SEAT, is_bonus, to_compact
+from rules.tiles import CODES, SEATS, WIND_OF_SEAT, is_bonus, to_compact
 
 MELD_KINDS = ("chow", "pung", "kong")
 WIN_BY = ("self_draw", "discard")
@@ -224,10 +224,10 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
         problems.append(Problem("contradictory_context", pointer, detail))
 
     bad_fields = [(f, why) for f, ok, why in (
-        ("seat_wind", ctx.seat_wind in SEAT_NAMES, "seat_wind must be a seat (east, south, west, north)"),
-        ("round_wind", ctx.round_wind in SEAT_NAMES, "round_wind must be a wind (east, south, west, north)"),
+        ("seat_wind", ctx.seat_wind in SEATS, "seat_wind must be a seat (east, south, west, north)"),
+        ("round_wind", ctx.round_wind in SEATS, "round_wind must be a wind (east, south, west, north)"),
         ("win_by", ctx.win_by in WIN_BY, "win_by must be self_draw or discard"),
-        ("discarder", ctx.discarder is None or ctx.discarder in SEAT_NAMES, "discarder must be a seat"),
+        ("discarder", ctx.discarder is None or ctx.discarder in SEATS, "discarder must be a seat"),
         ("kong_replacement", isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
          "kong_replacement counts consecutive kongs: 0 to 4"),
     ) if not ok]

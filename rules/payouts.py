@@ -33,6 +33,9 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from rules.hand import WIN_BY
+from rules.tiles import SEATS
+
 __all__ = [
     "DEALER",
     "FALSE_WIN_VARIANTS",
@@ -57,15 +60,11 @@ __all__ = [
     "to_json_number",
 ]
 
-SEATS: tuple[str, ...] = ("east", "south", "west", "north")
-"""Seats in play order (counter-clockwise): east -> south -> west -> north -> east."""
-
 DEALER = "east"
 """The dealer (莊家) is the seat whose wind is east."""
 
 SCALES = ("half-spicy", "spicy")
 PAYMENT_MODES = ("full", "half")
-WIN_BY = ("self_draw", "discard")
 MULTI_MODES = ("all", "first")
 FALSE_WIN_VARIANTS = ("limit_self_draw", "half", "full", "minimum_three")
 

@@ -8,12 +8,8 @@ from fractions import Fraction
 from typing import Any
 
 from rules.hand import Problem, ProblemsError
+from rules.payouts import DEFAULT_STAKE, PAYMENT_MODES, SCALES, STAKES
 from rules.ruleset import Rules, Ruleset, SwitchError
-
-SCALES = ("half-spicy", "spicy")
-PAYMENTS = ("full", "half")
-STAKES = {"二五雞": Fraction(1, 2), "五一": Fraction(1), "一二蚊": Fraction(2)}
-DEFAULT_STAKE = "五一"
 
 
 class TableError(ProblemsError):
@@ -58,7 +54,7 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     if limit_fan is not None and not whole(limit_fan):
         bad("limit_fan", f"limit_fan must be a whole number of fan, or null for no limit; got {limit_fan!r}")
         limit_fan = None
-    for field, value, allowed in (("scale", t.get("scale"), SCALES), ("payment", t.get("payment"), PAYMENTS),
+    for field, value, allowed in (("scale", t.get("scale"), SCALES), ("payment", t.get("payment"), PAYMENT_MODES),
                                   ("stake", t.get("stake"), tuple(STAKES))):
         if value is not None and value not in allowed:
             bad(field, f"{field} must be one of {', '.join(allowed)}; got {value!r}")

@@ -46,7 +46,7 @@ from rules.scoring import CountedPattern, ScoreResult, score_hand
 from rules.shanten import SHAPES as SHANTEN_SHAPES
 from rules.shanten import shanten as shanten_of
 from rules.table import Table, TableError, resolve_table
-from rules.tiles import CODES, KINDS, SEAT_NAMES, is_bonus
+from rules.tiles import CODES, KINDS, SEATS, is_bonus
 
 __all__ = [
     "Comparison",
@@ -112,11 +112,11 @@ class WaitsResult:
 
 def previous_seat(seat: str) -> str:
     """上家: the seat that plays just before `seat` (east -> south -> west -> north -> east)."""
-    return SEAT_NAMES[(SEAT_NAMES.index(seat) - 1) % 4]
+    return SEATS[(SEATS.index(seat) - 1) % 4]
 
 
 def discard_context(ctx: WinContext) -> WinContext:
-    discarder = ctx.discarder if ctx.discarder in SEAT_NAMES and ctx.discarder != ctx.seat_wind else (
+    discarder = ctx.discarder if ctx.discarder in SEATS and ctx.discarder != ctx.seat_wind else (
         previous_seat(ctx.seat_wind))
     return replace(ctx, win_by="discard", discarder=discarder, kong_replacement=0, heavenly=False)
 

@@ -13,7 +13,7 @@ from rules.hand import Hand, HandError, Meld, WinContext
 from rules.ruleset import UnknownRuleset, all_rulesets, get_ruleset
 from rules.scoring import score_hand
 from rules.table import Table, TableError, resolve_table
-from rules.tiles import SEAT_NAMES, parse_tiles
+from rules.tiles import SEATS, parse_tiles
 from rules.waits import analyse_waits, compare_rulesets, previous_seat
 
 RULESET_IDS = sorted(all_rulesets())
@@ -126,7 +126,7 @@ def test_shanten_with_melds_is_standard_only() -> None:
 # --- contexts -------------------------------------------------------------------------------------
 
 def test_discarder_is_the_previous_seat_unless_given() -> None:
-    assert [previous_seat(s) for s in SEAT_NAMES] == ["north", "east", "south", "west"]
+    assert [previous_seat(s) for s in SEATS] == ["north", "east", "south", "west"]
     h = hand("123m456p789s234s5z")
     assert analyse_waits(h, WinContext(seat_wind="south"), table()).discarder == "east"
     assert analyse_waits(h, WinContext(seat_wind="east"), table()).discarder == "north"
@@ -220,7 +220,7 @@ def ready_hands(draw: st.DrawFn) -> tuple[Hand, WinContext, str]:
             concealed.extend(tiles)
     concealed.remove(draw(st.sampled_from(sorted(set(concealed)))))
     flowers = tuple(draw(st.lists(st.integers(34, 41), max_size=3, unique=True)))
-    ctx = WinContext(seat_wind=draw(st.sampled_from(SEAT_NAMES)), round_wind=draw(st.sampled_from(SEAT_NAMES)),
+    ctx = WinContext(seat_wind=draw(st.sampled_from(SEATS)), round_wind=draw(st.sampled_from(SEATS)),
                      last_tile=draw(st.booleans()))
     rid = draw(st.sampled_from(RULESET_IDS))
     return Hand(tuple(concealed), tuple(melds), None, flowers), ctx, rid

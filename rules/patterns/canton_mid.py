@@ -30,7 +30,7 @@ from itertools import permutations
 from rules.arrangements import Arrangement, Block, decompose, meld_blocks, shape
 from rules.hand import Hand, WinContext
 from rules.patterns import pattern
-from rules.tiles import DRAGONS, KINDS, is_bonus
+from rules.tiles import DRAGONS, KINDS, KNITTED_LAYOUTS, is_bonus
 from rules.view import HandView
 
 _CACHE = "canton_mid:"
@@ -56,11 +56,7 @@ def _rank(t: int) -> int:
 
 # --- knitted layouts ------------------------------------------------------------------------------
 
-# Each layout: the nine number tiles of a knitted straight, one residue class (一四七 / 二五八 /
-# 三六九) per suit; six layouts, one per assignment of classes to suits.
-KNITTED_LAYOUTS: tuple[frozenset[int], ...] = tuple(
-    frozenset(s * 9 + c + 3 * k for s, c in enumerate(classes) for k in range(3))
-    for classes in permutations(range(3)))
+# Each layout (rules.tiles.KNITTED_LAYOUTS): the nine number tiles of a knitted straight.
 
 
 def knitted_layout_of(numbers: frozenset[int] | set[int]) -> frozenset[int] | None:
