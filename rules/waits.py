@@ -1,5 +1,4 @@
-"""Hand analysis: what a hand one tile short is waiting for (叫糊), and what each wait is worth;
-and one winning hand scored under every ruleset side by side.
+"""Hand analysis: what a hand one tile short is waiting for (叫糊), and what each wait is worth.
 
 `analyse_waits(hand, ctx, table, discarded)`:
 
@@ -37,24 +36,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
 
 from rules.arrangements import waits_of
 from rules.hand import Hand, HandError, Problem, WinContext, validate, validate_context
-from rules.ruleset import UnknownRuleset, all_rulesets, get_ruleset
 from rules.scoring import CountedPattern, ScoreResult, score_hand
 from rules.shanten import SHAPES as SHANTEN_SHAPES
 from rules.shanten import shanten as shanten_of
-from rules.table import Table, TableError, resolve_table
+from rules.table import Table
 from rules.tiles import CODES, KINDS, SEATS, is_bonus
 
 __all__ = [
-    "Comparison",
     "Wait",
     "WaitsResult",
     "WinValue",
     "analyse_waits",
-    "compare_rulesets",
     "discard_context",
     "previous_seat",
     "self_draw_context",
@@ -267,58 +262,3 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
 
 def clear_cache() -> None:
     _cached.cache_clear()
-
-
-# --- one hand under every ruleset -----------------------------------------------------------------
-
-TableSpec = Table | Mapping[str, Any] | None
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """One ruleset (and one of its tables) applied to the hand: a result or the problem."""
-
-    ruleset_id: str
-    ruleset_version: str | None  # None when the ruleset is unknown
-    table_index: int  # which of the tables given for this ruleset (0 when one)
-    table: Table | None
-    result: ScoreResult | None
-    problem: HandError | TableError | UnknownRuleset | None
-
-    @property
-    def ok(self) -> bool:
-        return self.result is not None
-
-
-def compare_rulesets(hand: Hand, ctx: WinContext,
-                     tables_by_ruleset: Mapping[str, TableSpec | Sequence[TableSpec]] | None = None,
-                     ) -> list[Comparison]:
-    """Score the same hand and context under every ruleset given (default: every ruleset, each at
-    its default table), in the order given. A ruleset's value may be a resolved `Table`, a table
-    dict (as in a request; resolved here), None (the defaults) or a list of these (several tables
-    side by side). Each entry holds the ScoreResult, or the problem that ruleset/table alone gives.
-    """
-    if tables_by_ruleset is None:
-        tables_by_ruleset = {rid: None for rid in all_rulesets()}
-    out: list[Comparison] = []
-    for rid, spec in tables_by_ruleset.items():
-        specs: Sequence[TableSpec] = list(spec) if isinstance(spec, list | tuple) else [spec]
-        try:
-            ruleset = get_ruleset(rid)
-        except UnknownRuleset as e:
-            out.append(Comparison(rid, None, 0, None, None, e))
-            continue
-        for i, one in enumerate(specs):
-            try:
-                table = one if isinstance(one, Table) else resolve_table(ruleset, one)
-                if table.rules.ruleset is not ruleset:
-                    raise TableError([Problem("invalid_table", "/table",
-                                              f"the table given for {rid} is for {table.rules.ruleset.id}")])
-            except TableError as e:
-                out.append(Comparison(rid, ruleset.version, i, None, None, e))
-                continue
-            try:
-                out.append(Comparison(rid, ruleset.version, i, table, score_hand(hand, ctx, table), None))
-            except HandError as e:
-                out.append(Comparison(rid, ruleset.version, i, table, None, e))
-    return out

@@ -4,11 +4,14 @@ Blueprints call `score_request(data)` with what `schemas.score.ScoreRequestSchem
 engine's problems (HandError, TableError, PayoutError, unknown ruleset) come out as ApiProblem.
 `build_hand`, `build_context`, `ruleset_or_404`, `resolve_table_or_problem`, `dump_hand` and
 `ruleset_ref` are shared with other endpoints (waits, compare, settle).
+
+Every answer body of the engine's results is built here, once: `dump_result` (a score),
+`dump_waits` (the waits of a hand), `dump_patterns`, `dump_hand`, `dump_table`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -17,10 +20,11 @@ from flask import current_app, g
 from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset
-from rules.scoring import ArrangementScore, ScoreResult, score_hand
+from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
 from rules.settlement import settle_score
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
+from rules.waits import WaitsResult, WinValue
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 EXTENSION = "mahjong_rulesets"
@@ -109,9 +113,10 @@ def dump_table(table: Table) -> dict[str, Any]:
     return out
 
 
-def _patterns(score: ArrangementScore) -> list[dict[str, Any]]:
+def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
+    """The counted patterns of an arrangement (a score's, or a wait's value)."""
     return [{"id": p.id, "name": {"zh": p.zh, "en": p.en}, "fan": p.fan, "count": p.count,
-             "limit_hand": p.limit_hand} for p in score.patterns]
+             "limit_hand": p.limit_hand} for p in patterns]
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
@@ -125,7 +130,7 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None)
         "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
         "winning": True,
         "arrangement": best.arrangement.describe(),
-        "patterns": _patterns(best),
+        "patterns": dump_patterns(best.patterns),
         "suppressed": _suppressed(best),
         "fan": {
             "raw": best.raw,
@@ -145,6 +150,30 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None)
         "table": dump_table(result.table),
         "hand": dump_hand(hand),
         "payouts": payouts,
+    }
+
+
+def _win_value(v: WinValue | None) -> dict[str, Any] | None:
+    if v is None:
+        return None
+    return {"fan": v.fan, "raw": v.raw, "meets_minimum": v.meets_minimum, "limit_hand": v.limit_hand,
+            "patterns": dump_patterns(v.patterns)}
+
+
+def dump_waits(result: WaitsResult, table: Table, hand: Hand, discarded: Sequence[int]) -> dict[str, Any]:
+    """The answer of `POST /v1/waits`: the waits of `hand`, with the table and hand echoed."""
+    return {
+        "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
+        "ready": result.ready,
+        "shanten": result.shanten,
+        "shanten_by_shape": dict(result.shanten_by_shape),
+        "waits": [{"tile": CODES[w.tile], "live": w.live, "discard": _win_value(w.discard),
+                   "self_draw": _win_value(w.self_draw)} for w in result.waits],
+        "live_total": result.live_total,
+        "discarder": result.discarder,
+        "table": dump_table(table),
+        "hand": dump_hand(hand),
+        "discarded": to_compact(discarded),
     }
 
 
