@@ -15,12 +15,14 @@ $(BIN)/.installed: requirements.txt requirements-dev.txt
 serve: $(BIN)/.installed ## serve the API on http://$(HOST):$(PORT)
 	$(BIN)/gunicorn --config gunicorn.conf.py --bind $(HOST):$(PORT) 'service:create_app()'
 
-test: $(BIN)/.installed ## lint, then the whole test suite (bounded fuzz and load included)
+test: $(BIN)/.installed ## lint and types, then the whole test suite (bounded fuzz and load included)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 
-lint: $(BIN)/.installed
+lint: $(BIN)/.installed ## ruff, and mypy on rules/ schemas/ service/ (pyproject.toml)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 fuzz: $(BIN)/.installed ## long schemathesis run against the contract
 	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} $(BIN)/python -m pytest -q -m fuzz tests/test_fuzz.py
@@ -38,4 +40,4 @@ audit: ## known vulnerabilities in the pinned requirements (needs the package in
 	$(AUDIT_VENV)/bin/pip-audit --strict -r requirements.txt -r requirements-dev.txt
 
 clean:
-	rm -rf $(VENV) $(AUDIT_VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(AUDIT_VENV) .pytest_cache .hypothesis .mypy_cache

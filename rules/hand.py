@@ -174,7 +174,7 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
     for t in hand.flowers:
         if t >= 34:  # a regular tile among the flowers is reported above
             counts[t] += 1
-    if bonus_win:
+    if bonus_win and hand.winning_tile is not None:
         counts[hand.winning_tile] += 1
     if max(counts) > 1:
         for t in range(42):

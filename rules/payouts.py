@@ -355,7 +355,7 @@ MAX_JSON_AMOUNT = 2**53
 def _check_mode(payment: object) -> str:
     if payment not in PAYMENT_MODES:
         raise PayoutError("unknown_payment_mode", f"payment must be 'full' or 'half'; got {payment!r}")
-    return payment  # type: ignore[return-value]
+    return payment
 
 
 def _check_discarder(claimant: str, win_by: str | None, discarder: str | None, what: str) -> str | None:

@@ -338,13 +338,13 @@ def load_ruleset(path: Path) -> Ruleset:
             note=p["note"].strip(), enabled=bool(p.get("enabled", True)), line=p.get("__line__", 0),
             aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name,
             on_bonus_wins=bool(p.get("on_bonus_wins", False)))
-    for pid, p in patterns.items():
-        for s in p.suppresses:
+    for pid, pdef in patterns.items():
+        for s in pdef.suppresses:
             if s.target not in patterns:
-                raise RulesetError(f"{p.file}:{p.line}: pattern '{pid}' suppresses unknown pattern "
+                raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' suppresses unknown pattern "
                                    f"'{s.target}'")
             if s.target == pid:
-                raise RulesetError(f"{p.file}:{p.line}: pattern '{pid}' suppresses itself")
+                raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' suppresses itself")
     _check_cycles(patterns, head_file.name)
 
     switches: dict[str, SwitchDef] = {}

@@ -23,7 +23,7 @@ class CountedPattern(NamedTuple):
     zh: str
     en: str
     fan_each: int
-    count: int
+    count: int  # type: ignore[assignment]  # the answer's field name; shadows tuple.count
     fan: int
     limit_hand: bool
     kind: str
@@ -36,7 +36,7 @@ class SuppressedPattern(NamedTuple):
     zh: str
     en: str
     fan: int
-    count: int
+    count: int  # type: ignore[assignment]  # the answer's field name; shadows tuple.count
     by: str
     reason: str
 
@@ -139,10 +139,12 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
             bonus_fan += f * n
         d = ap.definition
         counted.append(CountedPattern(pid, d.zh, d.en, f, n, f * n, ap.limit_hand, ap.kind))
-    if exact_limit:
+    if limit is None:
+        total = raw
+    elif exact_limit:
         total = limit
     else:
-        total = raw if limit is None or raw <= limit else limit
+        total = min(raw, limit)
     for_minimum = total
     if not bonus_only and not rules.switches.get("bonus_fan_counts_to_minimum", True):
         for_minimum = min(raw - bonus_fan, total)

@@ -21,8 +21,8 @@ def pattern(pattern_id: str) -> Callable[[Callable[[HandView], int | bool]], Pre
     def register(fn: Callable[[HandView], int | bool]) -> Predicate:
         if pattern_id in PREDICATES:
             raise ValueError(f"pattern {pattern_id} registered twice")
-        PREDICATES[pattern_id] = fn  # type: ignore[assignment]
-        return fn  # type: ignore[return-value]
+        PREDICATES[pattern_id] = fn
+        return fn
 
     return register
 

@@ -38,7 +38,7 @@ def _is_number(t: int) -> bool:
 # --- waits ----------------------------------------------------------------------------------------
 
 
-def reading_of(block: Block, w: int) -> str:
+def reading_of(block: Block, w: int | None) -> str:
     """How the winning tile `w` completes `block`: single (the pair), closed (middle of a chow),
     edge (3 of 123 or 7 of 789), open (either end of any other chow), pung (雙碰), or other."""
     if block.kind == "pair":
@@ -114,7 +114,8 @@ def closed_wait(v: HandView) -> bool:
 @pattern("closed_five")
 def closed_five(v: HandView) -> bool:
     """卡五: 卡窿 on a five (46 waiting 5), and no two-sided reading."""
-    return _wait(v) == "closed" and _rank(v.hand.winning_tile) == 4
+    w = v.hand.winning_tile
+    return _wait(v) == "closed" and w is not None and _rank(w) == 4
 
 
 # --- context --------------------------------------------------------------------------------------

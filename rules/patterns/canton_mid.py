@@ -88,7 +88,7 @@ def _regular_win(hand: Hand) -> bool:
     return hand.winning_tile is not None and not is_bonus(hand.winning_tile)
 
 
-def _singles_and_pair(counts: tuple[int, ...], w: int) -> tuple[Block, ...]:
+def _singles_and_pair(counts: tuple[int, ...], w: int | None) -> tuple[Block, ...]:
     """One block per kind: a 'single', or the 'pair'; the winning tile's block is marked."""
     return tuple(Block("pair" if counts[t] == 2 else "single", (t,) * counts[t], winning=(t == w))
                  for t in range(KINDS) if counts[t])
@@ -310,7 +310,7 @@ def knitted_honours_pattern(v: HandView) -> bool:
     return v.shape == "knitted_honours"
 
 
-def _chow_pairs(v: HandView) -> tuple[tuple[str, str], ...]:
+def _chow_pairs(v: HandView) -> tuple[tuple[str, ...], ...]:
     """Each way to split four chows into two couples: the kind of each couple ('same' 般高,
     'shifted' 般低 one rank up in the same suit, or '')."""
     def kind(a: int, b: int) -> str:
@@ -320,7 +320,7 @@ def _chow_pairs(v: HandView) -> tuple[tuple[str, str], ...]:
             return "shifted"
         return ""
 
-    def compute(v: HandView) -> tuple[tuple[str, str], ...]:
+    def compute(v: HandView) -> tuple[tuple[str, ...], ...]:
         if not v.is_standard or len(v.chows) != 4:
             return ()
         f = [b.first for b in v.chows]

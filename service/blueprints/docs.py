@@ -78,7 +78,7 @@ def _text(body: str, mimetype: str, *, cache: bool = True) -> Response:
     if cache:
         resp.set_etag(_etag(body))
         resp.headers["Cache-Control"] = "public, max-age=300"
-        resp = resp.make_conditional(request)
+        resp.make_conditional(request)  # in place (304 when the client's ETag matches)
     return resp
 
 
