@@ -16,7 +16,7 @@ Shapes registered here (list them in the ruleset head to play them):
 - `thirteen_pyramid` (十三金字塔): 一、九 of every suit with 二五八筒, 三六索, 四七萬 (thirteen tiles)
   and a second copy of one of them as the pair, concealed.
 - `exhaustive_draw` (流局十番): only when the context says `exhaustive_draw` and the hand has no
-  winning tile; the core does not score such a hand yet (see the 20-fan4-8.yaml note).
+  winning tile (the hand held at the draw); only `kind: draw` patterns are evaluated on it.
 
 Number tiles: suit 0 萬, 1 筒, 2 索; rank 0..8 (一..九) is `t % 9`.
 """
@@ -170,8 +170,7 @@ def thirteen_pyramid(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> It
 def exhaustive_draw(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """流局十番: the hand held at an exhaustive draw (13 tiles, no winning tile), one block.
 
-    Yields only with ctx.flag('exhaustive_draw') and no winning tile, which the core refuses today
-    (validate demands a winning tile; see the report / yaml note for the proposed core change)."""
+    Yields only with ctx.flag('exhaustive_draw') and no winning tile (validate expects none then)."""
     if not ctx.flag("exhaustive_draw") or hand.winning_tile is not None:
         return
     held = tuple(sorted(hand.concealed))
