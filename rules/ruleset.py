@@ -9,8 +9,10 @@ cached, so per-request work is a dictionary look-up.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -462,6 +464,36 @@ def all_rulesets() -> Mapping[str, Ruleset]:
                 raise RulesetError(f"{entry}: ruleset id '{rs.id}' is used twice")
             out[rs.id] = rs
     return MappingProxyType(out)
+
+
+_ID_SEPARATORS = re.compile(r"[\s_.]+")
+_SHOWN_ID = 64  # a longer id is shown cut (it came from the request)
+
+
+def nearest_ruleset(value: str, known: Iterable[str]) -> str | None:
+    """The known id a mistyped one most likely means ('HK-Classic', 'hk_classic' -> 'hk-classic')."""
+    ids = list(known)
+    if len(value) > 4 * _SHOWN_ID:
+        return None
+    wanted = _ID_SEPARATORS.sub("-", value.strip().lower())
+    if wanted in ids:
+        return wanted
+    close = difflib.get_close_matches(wanted, ids, n=1, cutoff=0.6)
+    if close:
+        return close[0]
+    # A part of an id ('hk', 'classic', 'canton') names it when only one id has that part.
+    parts = [i for i in ids if wanted and (wanted in i or any(len(p) > 1 and p in wanted for p in i.split("-")))]
+    return parts[0] if len(parts) == 1 else None
+
+
+def unknown_ruleset_message(value: str, known: Iterable[str], *, malformed: bool = False) -> str:
+    """What a client is told about a ruleset id that names no ruleset: the known ids and the nearest."""
+    ids = sorted(known)
+    shown = value if len(value) <= _SHOWN_ID else value[:_SHOWN_ID] + "…"
+    what = "is not a ruleset id (lower-case letters, digits and '-')" if malformed else "is not a ruleset"
+    text = f"'{shown}' {what}; known: {', '.join(ids)}"
+    hint = nearest_ruleset(value, ids)
+    return f"{text}; did you mean '{hint}'?" if hint else text
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:

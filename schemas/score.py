@@ -10,7 +10,7 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from schemas.fields import (
-    RULESET_ID,
+    RulesetId,
     StrictBoolean,
     StrictInteger,
     StrictNumber,
@@ -109,8 +109,7 @@ class LiabilitySchema(StrictSchema):
 
 
 class ScoreRequestSchema(StrictSchema):
-    ruleset = StrictString(load_default=DEFAULT_RULESET,
-                           validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
+    ruleset = RulesetId(load_default=DEFAULT_RULESET)
     hand = fields.Nested(HandSchema, required=True)
     context = fields.Nested(ContextSchema, required=True)
     table = fields.Nested(TableSchema, load_default=dict)
