@@ -173,7 +173,7 @@ def _parse_string(text: str) -> list[int]:
                     j += 1
                 bad = text[pos:j + 1] if j < n else text[pos:j]
                 reason = "has no suit letter (m, p, s, z, f, g)" if j >= n or not text[j].isalpha() else (
-                    "has an unknown suit letter")
+                    f"has an unknown suit letter (m, p, s, z, f, g){_letter_hint(text[j:])}")
                 raise TileError(bad, f"'{bad}' {reason}", pos)
             out.extend(_digit_group(m.group(1), m.group(2), m.group(0), pos))
             pos = m.end()
@@ -187,8 +187,48 @@ def _parse_string(text: str) -> list[int]:
         while j < n and text[j] not in _SEPARATORS and not (text[j].isascii() and text[j].isdigit()) and not (
                 _NAMED_RE.match(text, j)):
             j += 1
-        raise TileError(text[pos:j], f"'{text[pos:j]}' is not a tile", pos)
+        raise TileError(text[pos:j], f"'{text[pos:j]}' is not a tile{_case_hint(text[pos:j])}", pos)
     return out
+
+
+_HONOUR_LETTERS = ("Wh", "E", "S", "W", "N", "G", "R")
+
+
+def _upper_letters(token: str) -> str | None:
+    """`token` with its lower-case honour letters written as the notation has them ('e' -> 'E')."""
+    out, i = [], 0
+    while i < len(token):
+        two = token[i:i + 2]
+        if two.lower() == "wh":
+            out.append("Wh")
+            i += 2
+        elif token[i].upper() in _HONOUR_LETTERS and token[i].isascii():
+            out.append(token[i].upper())
+            i += 1
+        else:
+            return None
+    return "".join(out)
+
+
+def _case_hint(token: str) -> str:
+    """'; honour letters are upper-case: did you mean 'E' (東)?' for a lower-case honour letter."""
+    fixed = _upper_letters(token)
+    if not fixed or fixed == token:
+        return ""
+    names = "".join(_HONOUR_ZH[_NAMED[m.group(0)] - EAST] for m in _NAMED_RE.finditer(fixed))
+    return f"; honour letters are upper-case: did you mean '{fixed}' ({names})?"
+
+
+def _letter_hint(rest: str) -> str:
+    """After digits: an honour letter is no suit ('1e'): say how the honours are written."""
+    fixed = "Wh" if rest[:2].lower() == "wh" else _upper_letters(rest[:1])
+    if not fixed or rest[:1] in _SUIT_BASE:
+        return ""
+    return f"; honours are 1z-7z, or the upper-case letters E S W N Wh G R ('{fixed}' is {_honour_name(fixed)})"
+
+
+def _honour_name(letters: str) -> str:
+    return _HONOUR_ZH[_NAMED[letters] - EAST]
 
 
 def to_compact(tiles: Iterable[int]) -> str:
