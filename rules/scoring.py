@@ -3,6 +3,7 @@ the limit and minimum applied, the best arrangement kept (RULINGS §4)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -155,6 +156,28 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
                             for_minimum)
 
 
+def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
+    """'; it is 七對子 (seven_pairs), which this table plays only with the house rule ...' when a
+    house rule of the ruleset would make the hand win with a shape the table does not play."""
+    for sw in rules.ruleset.switches.values():
+        shapes = set(sw.shapes) | {x for eff in sw.effects.values() if eff for x in eff.get("shapes", ())}
+        for shape_name in sorted(shapes - set(rules.shapes)):
+            if not arrangements(hand, ctx, (shape_name,)):
+                continue
+            pattern = rules.ruleset.patterns.get(sw.pattern) if sw.pattern else None
+            what = f"{pattern.zh} ({shape_name})" if pattern else shape_name
+            if sw.type == "fan":
+                how = f"a fan, e.g. {pattern.fan if pattern else 1}"
+            elif sw.type == "boolean":
+                how = "true"
+            else:
+                how = " or ".join(json.dumps(v, ensure_ascii=False) for v, eff in sw.effects.items()
+                                  if eff and shape_name in eff.get("shapes", ()))
+            return (f"; they form {what}, which this table plays only with the house rule '{sw.id}' "
+                    f"(table.house_rules.{sw.id}: {how})")
+    return ""
+
+
 def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = False) -> ScoreResult:
     """Score a winning hand; raises HandError (every problem) for impossible or non-winning hands.
 
@@ -171,7 +194,8 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     if not arrs:
         raise HandError([Problem("not_a_winning_hand", "/hand",
                                  "the tiles do not form a winning hand (four sets and a pair, or a special "
-                                 f"shape this table plays: {', '.join(rules.shapes)})")])
+                                 f"shape this table plays: {', '.join(rules.shapes)})"
+                                 f"{_switched_off_shape(hand, ctx, rules)}")])
     features = HandFeatures(hand)
     features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
