@@ -18,6 +18,7 @@ from service.engine import (
     build_hand,
     dump_hand,
     dump_table,
+    hand_part_problems,
     resolve_table_or_problems,
     ruleset_or_404,
     rulesets,
@@ -58,7 +59,7 @@ def dump_waits(r: WaitsResult) -> dict[str, Any]:
 
 @bp.post("/waits")
 def waits() -> tuple[dict[str, Any], int]:
-    data = load_json(_waits_schema)
+    data = load_json(_waits_schema, also=hand_part_problems)
     ruleset = ruleset_or_404(data["ruleset"])
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
@@ -79,7 +80,7 @@ def waits() -> tuple[dict[str, Any], int]:
 
 @bp.post("/score/compare")
 def compare() -> tuple[dict[str, Any], int]:
-    data = load_json(_compare_schema)
+    data = load_json(_compare_schema, also=hand_part_problems)
     known = rulesets()
     tables: dict[str, list[dict]] = data["tables"]
     if data["rulesets"] is not None:
