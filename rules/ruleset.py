@@ -34,6 +34,13 @@ ENGINE_SWITCHES = {
     "heavenly_after_concealed_kong": (True, False),  # read by the 天胡 predicate
 }
 SWITCH_TYPES = ("boolean", "choice", "fan")
+# The languages of every name: zh is Traditional Chinese (zh-Hant), as the public contract has it.
+NAME_LANGS = ("zh", "zh-Hans", "en")
+
+
+def names(zh: str, zh_hans: str, en: str) -> dict[str, str]:
+    """A name object as every answer writes it: {"zh": Traditional, "zh-Hans": Simplified, "en": English}."""
+    return {"zh": zh, "zh-Hans": zh_hans, "en": en}
 
 
 class RulesetError(ValueError):
@@ -80,10 +87,11 @@ class PatternDef:
     decision: str = ""
     file: str = ""  # the file of a directory ruleset that lists the pattern
     on_bonus_wins: bool = False  # also evaluated on a bonus-tile win (花胡), e.g. 莊家
+    zh_hans: str = ""  # the Simplified name (scripts/zh_hans.py writes it from zh)
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "id": self.id, "name": {"zh": self.zh, "en": self.en}, "fan": self.fan,
+            "id": self.id, "name": names(self.zh, self.zh_hans, self.en), "fan": self.fan,
             "limit_hand": self.limit_hand, "kind": self.kind, "enabled_by_default": self.enabled,
             "suppresses": [s.target if s.per is None else {"id": s.target, "per_count": s.per}
                            for s in self.suppresses],
@@ -110,9 +118,10 @@ class SwitchDef:
     enables: tuple[str, ...] = ()
     shapes: tuple[str, ...] = ()
     removes_when_false: tuple[str, ...] = ()
+    zh_hans: str = ""
 
     def public(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "name": {"zh": self.zh, "en": self.en}, "type": self.type,
+        out: dict[str, Any] = {"id": self.id, "name": names(self.zh, self.zh_hans, self.en), "type": self.type,
                                "default": self.default, "note": self.note}
         if self.values:
             out["values"] = list(self.values)
@@ -156,10 +165,11 @@ class Ruleset:
     switches: Mapping[str, SwitchDef]
     payout: Mapping[str, Any]
     etag: str
+    zh_hans: str = ""
 
     def public(self, detail: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "id": self.id, "version": self.version, "name": {"zh": self.zh, "en": self.en},
+            "id": self.id, "version": self.version, "name": names(self.zh, self.zh_hans, self.en),
             "description": self.description, "defaults": dict(self.defaults),
         }
         if detail:
@@ -311,10 +321,7 @@ def load_ruleset(path: Path) -> Ruleset:
             raise RulesetError(f"{at}: pattern '{pid}' is listed twice")
         if pid not in PREDICATES:
             raise RulesetError(f"{at}: pattern '{pid}' has no predicate in rules/patterns")
-        name = p.get("name") or {}
-        for lang in ("zh", "en"):
-            if not isinstance(name.get(lang), str) or not name[lang].strip():
-                raise RulesetError(f"{at}: pattern '{pid}' is missing its {lang} name")
+        name = _names(p.get("name"), f"{at}: pattern '{pid}'")
         if not isinstance(p.get("note"), str) or not p["note"].strip():
             raise RulesetError(f"{at}: pattern '{pid}' is missing its note (which seed, which line)")
         fan = p.get("fan")
@@ -338,8 +345,8 @@ def load_ruleset(path: Path) -> Ruleset:
             id=pid, zh=name["zh"].strip(), en=name["en"].strip(), fan=fan,
             limit_hand=bool(p.get("limit_hand", False)), kind=kind, suppresses=tuple(sup),
             note=p["note"].strip(), enabled=bool(p.get("enabled", True)), line=p.get("__line__", 0),
-            aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name,
-            on_bonus_wins=bool(p.get("on_bonus_wins", False)))
+            aliases=tuple(p["name"].get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name,
+            on_bonus_wins=bool(p.get("on_bonus_wins", False)), zh_hans=name["zh-Hans"].strip())
     for pid, p in patterns.items():
         for s in p.suppresses:
             if s.target not in patterns:
@@ -363,7 +370,7 @@ def load_ruleset(path: Path) -> Ruleset:
     fallback = head.get("fallback")
     if fallback is not None and fallback not in patterns:
         raise RulesetError(f"{where(head_file, head)}: fallback '{fallback}' is not a pattern")
-    name = head.get("name") or {}
+    name = _names(head.get("name"), f"{where(head_file, head)}: ruleset '{head['id']}'")
     defaults = _strip(head["defaults"])
     for key in ("min_fan", "limit_fan"):
         if key not in defaults:
@@ -373,21 +380,29 @@ def load_ruleset(path: Path) -> Ruleset:
         digest.update(f.name.encode() + b"\0" + f.read_bytes())
     etag = digest.hexdigest()[:20]
     return Ruleset(
-        id=head["id"], version=str(head["version"]), zh=name.get("zh", ""), en=name.get("en", ""),
+        id=head["id"], version=str(head["version"]), zh=name["zh"], en=name["en"], zh_hans=name["zh-Hans"],
         description=(head.get("description") or "").strip(), sources=tuple(head.get("sources", [])),
         defaults=MappingProxyType(defaults), shapes=shapes, fallback=fallback,
         patterns=MappingProxyType(patterns), switches=MappingProxyType(switches),
         payout=MappingProxyType(_strip(head.get("payout", {}))), etag=etag)
 
 
+def _names(name: Any, what: str) -> dict[str, str]:
+    """A `name` mapping with a non-empty name in every language of NAME_LANGS, stripped."""
+    if not isinstance(name, dict):
+        raise RulesetError(f"{what} has no name {{zh, zh-Hans, en}}")
+    for lang in NAME_LANGS:
+        if not isinstance(name.get(lang), str) or not name[lang].strip():
+            hint = " (scripts/zh_hans.py --write adds it)" if lang == "zh-Hans" else ""
+            raise RulesetError(f"{what} is missing its {lang} name{hint}")
+    return {lang: name[lang].strip() for lang in NAME_LANGS}
+
+
 def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> SwitchDef:
     sid = s.get("id")
     if not isinstance(sid, str):
         raise RulesetError(f"{at}: house rule without an id")
-    name = s.get("name") or {}
-    for lang in ("zh", "en"):
-        if not isinstance(name.get(lang), str):
-            raise RulesetError(f"{at}: house rule '{sid}' is missing its {lang} name")
+    name = _names(s.get("name"), f"{at}: house rule '{sid}'")
     stype = s.get("type")
     if stype not in SWITCH_TYPES:
         raise RulesetError(f"{at}: house rule '{sid}' has type {stype!r}; one of {SWITCH_TYPES}")
@@ -420,7 +435,8 @@ def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> Sw
         if effects and pattern is None:
             raise RulesetError(f"{at}: house rule '{sid}' sets fan but names no pattern")
     default = s.get("default")
-    sd = SwitchDef(id=sid, zh=name["zh"], en=name["en"], type=stype, default=default, note=s["note"].strip(),
+    sd = SwitchDef(id=sid, zh=name["zh"], en=name["en"], zh_hans=name["zh-Hans"], type=stype, default=default,
+                   note=s["note"].strip(),
                    values=values, pattern=pattern, effects=MappingProxyType(effects),
                    enables=tuple(s.get("enables", []) or ()), shapes=tuple(s.get("shapes", []) or ()),
                    removes_when_false=tuple(s.get("removes_when_false", []) or ()))

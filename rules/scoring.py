@@ -10,7 +10,7 @@ from typing import NamedTuple
 from rules.arrangements import Arrangement, arrangements
 from rules.hand import Hand, HandError, Problem, WinContext, validate
 from rules.patterns import PREDICATES
-from rules.ruleset import ActivePattern, Rules
+from rules.ruleset import ActivePattern, Rules, names
 from rules.table import Table
 from rules.view import HandFeatures, HandView
 
@@ -28,6 +28,11 @@ class CountedPattern(NamedTuple):
     fan: int
     limit_hand: bool
     kind: str
+    zh_hans: str = ""
+
+    @property
+    def name(self) -> dict[str, str]:
+        return names(self.zh, self.zh_hans, self.en)
 
 
 class SuppressedPattern(NamedTuple):
@@ -40,6 +45,11 @@ class SuppressedPattern(NamedTuple):
     count: int
     by: str
     reason: str
+    zh_hans: str = ""
+
+    @property
+    def name(self) -> dict[str, str]:
+        return names(self.zh, self.zh_hans, self.en)
 
 
 class ArrangementScore(NamedTuple):
@@ -139,7 +149,7 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
         if ap.kind == "bonus":
             bonus_fan += f * n
         d = ap.definition
-        counted.append(CountedPattern(pid, d.zh, d.en, f, n, f * n, ap.limit_hand, ap.kind))
+        counted.append(CountedPattern(pid, d.zh, d.en, f, n, f * n, ap.limit_hand, ap.kind, d.zh_hans))
     if exact_limit:
         total = limit
     else:
@@ -150,7 +160,7 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     if len(counted) > 1:
         counted.sort(key=lambda c: (-c.fan, order[c.id]))
     sup = tuple(
-        SuppressedPattern(pid, by_id[pid].definition.zh, by_id[pid].definition.en, fans[pid] * n, n, by, reason)
+        SuppressedPattern(pid, (d := by_id[pid].definition).zh, d.en, fans[pid] * n, n, by, reason, d.zh_hans)
         for pid, n, by, reason in suppressed)
     return ArrangementScore(arr, tuple(counted), sup, raw, total, limit is not None and raw > limit, limit_hand,
                             for_minimum)

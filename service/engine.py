@@ -125,12 +125,12 @@ def dump_table(table: Table) -> dict[str, Any]:
 
 
 def _patterns(score: ArrangementScore) -> list[dict[str, Any]]:
-    return [{"id": p.id, "name": {"zh": p.zh, "en": p.en}, "fan": p.fan, "count": p.count,
+    return [{"id": p.id, "name": p.name, "fan": p.fan, "count": p.count,
              "limit_hand": p.limit_hand} for p in score.patterns]
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
-    return [{"id": s.id, "name": {"zh": s.zh, "en": s.en}, "fan": s.fan, "count": s.count, "by": s.by,
+    return [{"id": s.id, "name": s.name, "fan": s.fan, "count": s.count, "by": s.by,
              "reason": s.reason} for s in score.suppressed]
 
 

@@ -33,7 +33,7 @@ _compare_schema = CompareRequestSchema()
 
 
 def _patterns(patterns: tuple[CountedPattern, ...]) -> list[dict[str, Any]]:
-    return [{"id": p.id, "name": {"zh": p.zh, "en": p.en}, "fan": p.fan, "count": p.count,
+    return [{"id": p.id, "name": p.name, "fan": p.fan, "count": p.count,
              "limit_hand": p.limit_hand} for p in patterns]
 
 
