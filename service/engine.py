@@ -21,6 +21,7 @@ from rules.scoring import ArrangementScore, ScoreResult, score_hand
 from rules.settlement import settle_score
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
+from service.i18n import with_summary
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 EXTENSION = "mahjong_rulesets"
@@ -193,4 +194,5 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     liability = data.get("liability")
     payouts = settle(result, (liability["seat"], liability["reason"]) if liability else None)
     g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    return dump_result(result, hand, payouts)
+    return with_summary(dump_result(result, hand, payouts), discarder=ctx.discarder,
+                        liable=liability["seat"] if liability else None)

@@ -57,7 +57,7 @@ def test_score_ruleset_id_lists_known_and_nearest(client, sent, status, code, hi
 
 @pytest.mark.parametrize(("sent", "status", "code", "hint"), RULESET_CASES)
 def test_every_endpoint_names_the_nearest_ruleset(client, sent, status, code, hint) -> None:
-    waits = client.post("/v1/waits", json={"ruleset": sent, "hand": {"concealed": "123m456p789s123s9s"[:-2]},
+    waits = client.post("/v1/waits", json={"ruleset": sent, "hand": {"concealed": "123m456p789s123s9s"},
                                            "context": {}})
     settle = client.post("/v1/settle", json={"ruleset": sent, "win": {"winner": "east", "fan": 3,
                                                                        "win_by": "self_draw"}})

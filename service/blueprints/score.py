@@ -9,9 +9,11 @@ from flask import Blueprint, current_app
 from schemas.score import BatchRequestSchema, ScoreRequestSchema
 from service.body import load_json, load_with
 from service.engine import hand_part_problems, score_request
+from service.i18n import add_language_headers
 from service.problems import ApiProblem, error_item
 
 bp = Blueprint("score", __name__, url_prefix="/v1")
+bp.after_request(add_language_headers)
 
 _score_schema = ScoreRequestSchema()
 _batch_schema = BatchRequestSchema()

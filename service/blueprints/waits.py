@@ -24,9 +24,11 @@ from service.engine import (
     rulesets,
     score_request,
 )
+from service.i18n import add_language_headers
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 bp = Blueprint("waits", __name__, url_prefix="/v1")
+bp.after_request(add_language_headers)  # the comparison's answers carry summaries
 
 _waits_schema = WaitsRequestSchema()
 _compare_schema = CompareRequestSchema()
