@@ -3,6 +3,8 @@ zh-Hans, en), in /v1/score, /v1/score/batch and /v1/score/compare; Content-Langu
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from service.i18n import negotiate
@@ -159,3 +161,12 @@ def test_other_endpoints_do_not_vary_by_language(client) -> None:
                     headers={"Accept-Language": "en"})
     assert r.status_code == 200
     assert "Content-Language" not in r.headers and "Accept-Language" not in r.headers.get("Vary", "")
+
+
+def test_the_readme_summary_example_answers_as_it_says(client) -> None:
+    from test_readme import EXAMPLES
+
+    [example] = [e for _, e in EXAMPLES if e["headers"].get("Accept-Language") == "en"]
+    r = client.post(example["path"], data=example["body"], headers=example["headers"])
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert f'# -> 200: summary "{r.get_json()["summary"]}"' in readme
