@@ -1,7 +1,7 @@
 """Hands and the context of a win, and the validation that refuses impossible ones.
 
 Validation reports every problem at once as `Problem(code, pointer, detail)`; pointers are JSON
-pointers into the request body of `POST /v1/score` (RULINGS §6, API.md).
+pointers into the request body of `POST /v1/score` (docs/RULES.md §6, openapi.yaml).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Scoring: every arrangement scored under the compiled ruleset, suppressions applied as data,
-the limit and minimum applied, the best arrangement kept (RULINGS §4)."""
+the limit and minimum applied, the best arrangement kept (docs/RULES.md §4)."""
 
 from __future__ import annotations
 
@@ -210,7 +210,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
     if len(scored) > 1:
-        # RULINGS §4, with one step before it: a reading that meets the table's minimum beats one
+        # docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
         # that does not (a player declares the reading that wins; only possible when bonus-tile
         # fan does not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2).
         minimum = table.min_fan

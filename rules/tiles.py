@@ -1,4 +1,4 @@
-"""Tiles: the 34 kinds and 8 bonus tiles, and every notation of RULINGS §6.
+"""Tiles: the 34 kinds and 8 bonus tiles, and every notation of docs/RULES.md §6.
 
 A tile is an int: 0-8 = 1m..9m (萬), 9-17 = 1p..9p (筒), 18-26 = 1s..9s (索),
 27-33 = 1z..7z (東 南 西 北 白 發 中), 34-37 = 1f..4f (梅蘭菊竹), 38-41 = 1g..4g (春夏秋冬).
@@ -137,7 +137,7 @@ def _digit_group(digits: str, suit: str, token: str, start: int) -> list[int]:
 
 
 def parse_tiles(value: str | Sequence[str]) -> list[int]:
-    """Read tiles in any notation of RULINGS §6 and return them as ints, in the order given.
+    """Read tiles in any notation of docs/RULES.md §6 and return them as ints, in the order given.
 
     Accepts a compact string ("123m456p11z"), a list of codes (["1m", "E", "中"]), letters
     E S W N Wh G R, Unicode mahjong tiles and Chinese names; separators (space, comma) are

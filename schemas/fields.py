@@ -86,7 +86,7 @@ def _tile_message(err: TileError) -> CodedMessage:
 
 
 class Tiles(fields.Field):
-    """Tiles as a string in any notation of RULINGS §6 or a list of single-tile strings.
+    """Tiles as a string in any notation of docs/RULES.md §6 or a list of single-tile strings.
 
     Loads to a tuple of tile ints (rules.tiles). A tile that cannot be read is an `invalid_tile`
     problem whose message names the failing token and the field; for a list it points at the item.

@@ -1,4 +1,4 @@
-"""Schemas of `POST /v1/score` and `POST /v1/score/batch` (field names: ../shared/API.md).
+"""Schemas of `POST /v1/score` and `POST /v1/score/batch` (field names: openapi.yaml).
 
 The hand and context are split in a base part and the winning part so that other endpoints (the
 waits of a hand one tile short) can reuse them: `HandBaseSchema` / `ContextBaseSchema` have no
