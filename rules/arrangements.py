@@ -1,7 +1,7 @@
 """Arrangements: every way a winning hand splits into sets, with every placement of the winning tile.
 
 The standard shape is four sets and a pair (declared melds count as sets). Special shapes are
-generators registered by name; a ruleset lists the shapes it plays (RULINGS §4: every arrangement
+generators registered by name; a ruleset lists the shapes it plays (docs/RULES.md §4: every arrangement
 is scored, the best kept).
 """
 
@@ -158,7 +158,7 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
             blocks = []
             for j, (k2, f2) in enumerate(parts):
                 winning = j == idx
-                # A pung completed by a discard counts as exposed (RULINGS §4).
+                # A pung completed by a discard counts as exposed (docs/RULES.md §4).
                 concealed = not (winning and k2 == "pung" and not ctx.self_drawn)
                 blocks.append(Block(k2, _tiles_of(k2, f2), concealed=concealed, winning=winning))
             yield Arrangement("standard", tuple(melds + blocks))

@@ -1,11 +1,12 @@
 """Hands and the context of a win, and the validation that refuses impossible ones.
 
 Validation reports every problem at once as `Problem(code, pointer, detail)`; pointers are JSON
-pointers into the request body of `POST /v1/score` (RULINGS §6, API.md).
+pointers into the request body of `POST /v1/score` (docs/RULES.md §6, openapi.yaml).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rules.tiles import CODES, SEATS, WIND_OF_SEAT, is_bonus, to_compact
@@ -144,8 +145,18 @@ def meld_problem(meld: Meld) -> str | None:
     return None
 
 
-def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -> list[Problem]:
-    """Every problem of a hand and its context; an empty list means the hand is possible."""
+def validate_parts(hand: Hand, meld_numbers: Sequence[int]) -> list[Problem]:
+    """The problems that the parts of a hand that could be read show on their own.
+
+    For a request whose other parts were refused (a tile that cannot be read must not hide an
+    invalid chow elsewhere): `hand` holds what was read (missing parts empty) and `meld_numbers`
+    the request's index of each of its melds. Only checks that missing tiles cannot change are
+    made: bonus tiles in the wrong place, melds that are no chow/pung/kong, more than 4 copies.
+    """
+    return _tile_problems(hand, meld_numbers)
+
+
+def _tile_problems(hand: Hand, meld_numbers: Sequence[int]) -> list[Problem]:
     problems: list[Problem] = []
     add = problems.append
     bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
@@ -154,14 +165,14 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
         if is_bonus(t):
             add(Problem("bonus_tile_in_hand", f"/hand/concealed/{i}",
                         f"bonus tile {CODES[t]} belongs in 'flowers', not in the concealed tiles"))
-    for i, m in enumerate(hand.melds):
+    for i, m in zip(meld_numbers, hand.melds, strict=True):
         for t in m.tiles:
             if is_bonus(t):
                 add(Problem("bonus_tile_in_hand", f"/hand/melds/{i}/tiles",
-                            f"bonus tile {CODES[t]} cannot be part of a meld"))
+                            f"hand.melds[{i}].tiles: bonus tile {CODES[t]} cannot be part of a meld"))
         why = meld_problem(m)
-        if why:
-            add(Problem("invalid_meld", f"/hand/melds/{i}", f"meld {i}: {why}"))
+        if why:  # melds are counted from 0, as in the pointer
+            add(Problem("invalid_meld", f"/hand/melds/{i}", f"hand.melds[{i}]: {why}"))
     for i, t in enumerate(hand.flowers):
         if not is_bonus(t):
             add(Problem("not_a_bonus_tile", f"/hand/flowers/{i}",
@@ -189,6 +200,14 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
                 else:
                     add(Problem("too_many_copies", "/hand/flowers",
                                 f"bonus tile {CODES[t]} is listed {n} times; there is only one"))
+    return problems
+
+
+def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -> list[Problem]:
+    """Every problem of a hand and its context; an empty list means the hand is possible."""
+    problems = _tile_problems(hand, range(len(hand.melds)))
+    add = problems.append
+    bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
 
     if not expect_winning_tile and hand.winning_tile is not None:
         add(Problem("contradictory_context", "/hand/winning_tile",

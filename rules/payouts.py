@@ -1,4 +1,4 @@
-"""Payouts (枱規): who pays whom for a scored win, exactly (RULINGS §5).
+"""Payouts (枱規): who pays whom for a scored win, exactly (docs/RULES.md §5).
 
 Pure library: no Flask, no floats. Money is `fractions.Fraction` throughout; `to_json_number`
 turns an amount into a JSON number at the edge.
@@ -148,7 +148,7 @@ class Settlement:
         return sum((p.amount for p in self.payments if p.payee == seat), Fraction(0))
 
     def to_json(self) -> dict[str, object]:
-        """The API shape of RULINGS/API.md: ``{"payments": [...], "net": {...}}``."""
+        """The API shape of openapi.yaml: ``{"payments": [...], "net": {...}}``."""
         return {
             "payments": [p.to_json() for p in self.payments],
             "net": {seat: to_json_number(v) for seat, v in self.net.items()},
@@ -576,7 +576,7 @@ def settle_false_win(
     Let P = one portion at the penalty fan (`penalty_fan` if given, else `limit_fan`; a table
     with no limit must pass `penalty_fan`, else ``penalty_fan_required``).
 
-    - ``"limit_self_draw"`` (default; seed 003, RULINGS §5): each other player gets P, i.e. a
+    - ``"limit_self_draw"`` (default; seed 003, docs/RULES.md §5): each other player gets P, i.e. a
       self-drawn limit hand (3P in all).
     - ``"half"`` (seed 001, 陪銃制): on a discard (`win_by="discard"`, `discarder` required) the
       discarder gets the full 出銃 amount 2P and the two others ½ of it, P each; if self-drawn,

@@ -9,8 +9,10 @@ cached, so per-request work is a dictionary look-up.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -32,6 +34,13 @@ ENGINE_SWITCHES = {
     "heavenly_after_concealed_kong": (True, False),  # read by the 天胡 predicate
 }
 SWITCH_TYPES = ("boolean", "choice", "fan")
+# The languages of every name: zh is Traditional Chinese (zh-Hant), as the public contract has it.
+NAME_LANGS = ("zh", "zh-Hans", "en")
+
+
+def names(zh: str, zh_hans: str, en: str) -> dict[str, str]:
+    """A name object as every answer writes it: {"zh": Traditional, "zh-Hans": Simplified, "en": English}."""
+    return {"zh": zh, "zh-Hans": zh_hans, "en": en}
 
 
 class RulesetError(ValueError):
@@ -78,10 +87,11 @@ class PatternDef:
     decision: str = ""
     file: str = ""  # the file of a directory ruleset that lists the pattern
     on_bonus_wins: bool = False  # also evaluated on a bonus-tile win (花胡), e.g. 莊家
+    zh_hans: str = ""  # the Simplified name (scripts/zh_hans.py writes it from zh)
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "id": self.id, "name": {"zh": self.zh, "en": self.en}, "fan": self.fan,
+            "id": self.id, "name": names(self.zh, self.zh_hans, self.en), "fan": self.fan,
             "limit_hand": self.limit_hand, "kind": self.kind, "enabled_by_default": self.enabled,
             "suppresses": [s.target if s.per is None else {"id": s.target, "per_count": s.per}
                            for s in self.suppresses],
@@ -108,9 +118,10 @@ class SwitchDef:
     enables: tuple[str, ...] = ()
     shapes: tuple[str, ...] = ()
     removes_when_false: tuple[str, ...] = ()
+    zh_hans: str = ""
 
     def public(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "name": {"zh": self.zh, "en": self.en}, "type": self.type,
+        out: dict[str, Any] = {"id": self.id, "name": names(self.zh, self.zh_hans, self.en), "type": self.type,
                                "default": self.default, "note": self.note}
         if self.values:
             out["values"] = list(self.values)
@@ -154,10 +165,11 @@ class Ruleset:
     switches: Mapping[str, SwitchDef]
     payout: Mapping[str, Any]
     etag: str
+    zh_hans: str = ""
 
     def public(self, detail: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "id": self.id, "version": self.version, "name": {"zh": self.zh, "en": self.en},
+            "id": self.id, "version": self.version, "name": names(self.zh, self.zh_hans, self.en),
             "description": self.description, "defaults": dict(self.defaults),
         }
         if detail:
@@ -309,10 +321,7 @@ def load_ruleset(path: Path) -> Ruleset:
             raise RulesetError(f"{at}: pattern '{pid}' is listed twice")
         if pid not in PREDICATES:
             raise RulesetError(f"{at}: pattern '{pid}' has no predicate in rules/patterns")
-        name = p.get("name") or {}
-        for lang in ("zh", "en"):
-            if not isinstance(name.get(lang), str) or not name[lang].strip():
-                raise RulesetError(f"{at}: pattern '{pid}' is missing its {lang} name")
+        name = _names(p.get("name"), f"{at}: pattern '{pid}'")
         if not isinstance(p.get("note"), str) or not p["note"].strip():
             raise RulesetError(f"{at}: pattern '{pid}' is missing its note (which seed, which line)")
         fan = p.get("fan")
@@ -337,7 +346,7 @@ def load_ruleset(path: Path) -> Ruleset:
             limit_hand=bool(p.get("limit_hand", False)), kind=kind, suppresses=tuple(sup),
             note=p["note"].strip(), enabled=bool(p.get("enabled", True)), line=p.get("__line__", 0),
             aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name,
-            on_bonus_wins=bool(p.get("on_bonus_wins", False)))
+            on_bonus_wins=bool(p.get("on_bonus_wins", False)), zh_hans=name["zh-Hans"].strip())
     for pid, pdef in patterns.items():
         for s in pdef.suppresses:
             if s.target not in patterns:
@@ -361,7 +370,7 @@ def load_ruleset(path: Path) -> Ruleset:
     fallback = head.get("fallback")
     if fallback is not None and fallback not in patterns:
         raise RulesetError(f"{where(head_file, head)}: fallback '{fallback}' is not a pattern")
-    name = head.get("name") or {}
+    name = _names(head.get("name"), f"{where(head_file, head)}: ruleset '{head['id']}'")
     defaults = _strip(head["defaults"])
     for key in ("min_fan", "limit_fan"):
         if key not in defaults:
@@ -371,21 +380,29 @@ def load_ruleset(path: Path) -> Ruleset:
         digest.update(f.name.encode() + b"\0" + f.read_bytes())
     etag = digest.hexdigest()[:20]
     return Ruleset(
-        id=head["id"], version=str(head["version"]), zh=name.get("zh", ""), en=name.get("en", ""),
+        id=head["id"], version=str(head["version"]), zh=name["zh"], en=name["en"], zh_hans=name["zh-Hans"],
         description=(head.get("description") or "").strip(), sources=tuple(head.get("sources", [])),
         defaults=MappingProxyType(defaults), shapes=shapes, fallback=fallback,
         patterns=MappingProxyType(patterns), switches=MappingProxyType(switches),
         payout=MappingProxyType(_strip(head.get("payout", {}))), etag=etag)
 
 
+def _names(name: Any, what: str) -> dict[str, str]:
+    """A `name` mapping with a non-empty name in every language of NAME_LANGS, stripped."""
+    if not isinstance(name, dict):
+        raise RulesetError(f"{what} has no name {{zh, zh-Hans, en}}")
+    for lang in NAME_LANGS:
+        if not isinstance(name.get(lang), str) or not name[lang].strip():
+            hint = " (scripts/zh_hans.py --write adds it)" if lang == "zh-Hans" else ""
+            raise RulesetError(f"{what} is missing its {lang} name{hint}")
+    return {lang: name[lang].strip() for lang in NAME_LANGS}
+
+
 def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> SwitchDef:
     sid = s.get("id")
     if not isinstance(sid, str):
         raise RulesetError(f"{at}: house rule without an id")
-    name = s.get("name") or {}
-    for lang in ("zh", "en"):
-        if not isinstance(name.get(lang), str):
-            raise RulesetError(f"{at}: house rule '{sid}' is missing its {lang} name")
+    name = _names(s.get("name"), f"{at}: house rule '{sid}'")
     stype = s.get("type")
     if stype not in SWITCH_TYPES:
         raise RulesetError(f"{at}: house rule '{sid}' has type {stype!r}; one of {SWITCH_TYPES}")
@@ -418,7 +435,8 @@ def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> Sw
         if effects and pattern is None:
             raise RulesetError(f"{at}: house rule '{sid}' sets fan but names no pattern")
     default = s.get("default")
-    sd = SwitchDef(id=sid, zh=name["zh"], en=name["en"], type=stype, default=default, note=s["note"].strip(),
+    sd = SwitchDef(id=sid, zh=name["zh"], en=name["en"], zh_hans=name["zh-Hans"], type=stype, default=default,
+                   note=s["note"].strip(),
                    values=values, pattern=pattern, effects=MappingProxyType(effects),
                    enables=tuple(s.get("enables", []) or ()), shapes=tuple(s.get("shapes", []) or ()),
                    removes_when_false=tuple(s.get("removes_when_false", []) or ()))
@@ -462,6 +480,36 @@ def all_rulesets() -> Mapping[str, Ruleset]:
                 raise RulesetError(f"{entry}: ruleset id '{rs.id}' is used twice")
             out[rs.id] = rs
     return MappingProxyType(out)
+
+
+_ID_SEPARATORS = re.compile(r"[\s_.]+")
+_SHOWN_ID = 64  # a longer id is shown cut (it came from the request)
+
+
+def nearest_ruleset(value: str, known: Iterable[str]) -> str | None:
+    """The known id a mistyped one most likely means ('HK-Classic', 'hk_classic' -> 'hk-classic')."""
+    ids = list(known)
+    if len(value) > 4 * _SHOWN_ID:
+        return None
+    wanted = _ID_SEPARATORS.sub("-", value.strip().lower())
+    if wanted in ids:
+        return wanted
+    close = difflib.get_close_matches(wanted, ids, n=1, cutoff=0.6)
+    if close:
+        return close[0]
+    # A part of an id ('hk', 'classic', 'canton') names it when only one id has that part.
+    parts = [i for i in ids if wanted and (wanted in i or any(len(p) > 1 and p in wanted for p in i.split("-")))]
+    return parts[0] if len(parts) == 1 else None
+
+
+def unknown_ruleset_message(value: str, known: Iterable[str], *, malformed: bool = False) -> str:
+    """What a client is told about a ruleset id that names no ruleset: the known ids and the nearest."""
+    ids = sorted(known)
+    shown = value if len(value) <= _SHOWN_ID else value[:_SHOWN_ID] + "…"
+    what = "is not a ruleset id (lower-case letters, digits and '-')" if malformed else "is not a ruleset"
+    text = f"'{shown}' {what}; known: {', '.join(ids)}"
+    hint = nearest_ruleset(value, ids)
+    return f"{text}; did you mean '{hint}'?" if hint else text
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:

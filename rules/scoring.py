@@ -1,15 +1,16 @@
 """Scoring: every arrangement scored under the compiled ruleset, suppressions applied as data,
-the limit and minimum applied, the best arrangement kept (RULINGS §4)."""
+the limit and minimum applied, the best arrangement kept (docs/RULES.md §4)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from rules.arrangements import Arrangement, arrangements
 from rules.hand import Hand, HandError, Problem, WinContext, validate
 from rules.patterns import PREDICATES
-from rules.ruleset import ActivePattern, Rules
+from rules.ruleset import ActivePattern, Rules, names
 from rules.table import Table
 from rules.view import HandFeatures, HandView
 
@@ -27,6 +28,11 @@ class CountedPattern(NamedTuple):
     fan: int
     limit_hand: bool
     kind: str
+    zh_hans: str = ""
+
+    @property
+    def name(self) -> dict[str, str]:
+        return names(self.zh, self.zh_hans, self.en)
 
 
 class SuppressedPattern(NamedTuple):
@@ -39,6 +45,11 @@ class SuppressedPattern(NamedTuple):
     count: int  # type: ignore[assignment]  # the answer's field name; shadows tuple.count
     by: str
     reason: str
+    zh_hans: str = ""
+
+    @property
+    def name(self) -> dict[str, str]:
+        return names(self.zh, self.zh_hans, self.en)
 
 
 class ArrangementScore(NamedTuple):
@@ -138,7 +149,7 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
         if ap.kind == "bonus":
             bonus_fan += f * n
         d = ap.definition
-        counted.append(CountedPattern(pid, d.zh, d.en, f, n, f * n, ap.limit_hand, ap.kind))
+        counted.append(CountedPattern(pid, d.zh, d.en, f, n, f * n, ap.limit_hand, ap.kind, d.zh_hans))
     if limit is None:
         total = raw
     elif exact_limit:
@@ -151,10 +162,32 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     if len(counted) > 1:
         counted.sort(key=lambda c: (-c.fan, order[c.id]))
     sup = tuple(
-        SuppressedPattern(pid, by_id[pid].definition.zh, by_id[pid].definition.en, fans[pid] * n, n, by, reason)
+        SuppressedPattern(pid, (d := by_id[pid].definition).zh, d.en, fans[pid] * n, n, by, reason, d.zh_hans)
         for pid, n, by, reason in suppressed)
     return ArrangementScore(arr, tuple(counted), sup, raw, total, limit is not None and raw > limit, limit_hand,
                             for_minimum)
+
+
+def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
+    """'; it is 七對子 (seven_pairs), which this table plays only with the house rule ...' when a
+    house rule of the ruleset would make the hand win with a shape the table does not play."""
+    for sw in rules.ruleset.switches.values():
+        shapes = set(sw.shapes) | {x for eff in sw.effects.values() if eff for x in eff.get("shapes", ())}
+        for shape_name in sorted(shapes - set(rules.shapes)):
+            if not arrangements(hand, ctx, (shape_name,)):
+                continue
+            pattern = rules.ruleset.patterns.get(sw.pattern) if sw.pattern else None
+            what = f"{pattern.zh} ({shape_name})" if pattern else shape_name
+            if sw.type == "fan":
+                how = f"a fan, e.g. {pattern.fan if pattern else 1}"
+            elif sw.type == "boolean":
+                how = "true"
+            else:
+                how = " or ".join(json.dumps(v, ensure_ascii=False) for v, eff in sw.effects.items()
+                                  if eff and shape_name in eff.get("shapes", ()))
+            return (f"; they form {what}, which this table plays only with the house rule '{sw.id}' "
+                    f"(table.house_rules.{sw.id}: {how})")
+    return ""
 
 
 def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = False) -> ScoreResult:
@@ -173,12 +206,13 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     if not arrs:
         raise HandError([Problem("not_a_winning_hand", "/hand",
                                  "the tiles do not form a winning hand (four sets and a pair, or a special "
-                                 f"shape this table plays: {', '.join(rules.shapes)})")])
+                                 f"shape this table plays: {', '.join(rules.shapes)})"
+                                 f"{_switched_off_shape(hand, ctx, rules)}")])
     features = HandFeatures(hand)
     features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
     if len(scored) > 1:
-        # RULINGS §4, with one step before it: a reading that meets the table's minimum beats one
+        # docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
         # that does not (a player declares the reading that wins; only possible when bonus-tile
         # fan does not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2).
         minimum = table.min_fan

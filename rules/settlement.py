@@ -2,7 +2,7 @@
 
 Pure library (no Flask). The money is computed by `rules.payouts.settle_win`; this module only
 maps a `ScoreResult` and its table onto it, and decides whether a liability (包) claimed by the
-request fits the hand that was scored (RULINGS §5: "the service refuses a reason that does not
+request fits the hand that was scored (docs/RULES.md §5: "the service refuses a reason that does not
 fit the scored hand").
 
 Which situations make a player liable is data: `LIABILITY_RULES` maps every reason of the API to
@@ -82,7 +82,7 @@ LIABILITY_RULES: Mapping[str, LiabilityRule] = MappingProxyType({
         "槓上開花 (明槓)", "a win on a kong replacement draw (kong_replacement >= 1) with an exposed kong "
         "claimed from a discard (a meld of type kong, not concealed, not added)",
         kong_replacement=True, exposed_kongs=1),
-    # A table's own rule: the request takes responsibility for it (RULINGS §5: a table choice).
+    # A table's own rule: the request takes responsibility for it (docs/RULES.md §5: a table choice).
     "other": LiabilityRule("其他", "nothing"),
 })
 

@@ -1,4 +1,4 @@
-"""Schemas of `POST /v1/score` and `POST /v1/score/batch` (field names: ../shared/API.md).
+"""Schemas of `POST /v1/score` and `POST /v1/score/batch` (field names: openapi.yaml).
 
 The hand and context are split in a base part and the winning part so that other endpoints (the
 waits of a hand one tile short) can reuse them: `HandBaseSchema` / `ContextBaseSchema` have no
@@ -14,7 +14,7 @@ from rules.payouts import PAYMENT_MODES, SCALES, STAKES
 from rules.settlement import LIABILITY_REASONS
 from rules.tiles import SEATS
 from schemas.fields import (
-    RULESET_ID,
+    RulesetId,
     StrictBoolean,
     StrictInteger,
     StrictNumber,
@@ -108,8 +108,7 @@ class LiabilitySchema(StrictSchema):
 
 
 class ScoreRequestSchema(StrictSchema):
-    ruleset = StrictString(load_default=DEFAULT_RULESET,
-                           validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
+    ruleset = RulesetId(load_default=DEFAULT_RULESET)
     hand = fields.Nested(HandSchema, required=True)
     context = fields.Nested(ContextSchema, required=True)
     table = fields.Nested(TableSchema, load_default=dict)

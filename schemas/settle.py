@@ -25,7 +25,7 @@ from rules.hand import WIN_BY
 from rules.payouts import FALSE_WIN_VARIANTS, MULTI_MODES
 from rules.settlement import LIABILITY_REASONS
 from rules.tiles import SEATS
-from schemas.fields import RULESET_ID, StrictInteger, StrictString
+from schemas.fields import RulesetId, StrictInteger, StrictString
 from schemas.score import DEFAULT_RULESET, StrictSchema, TableSchema
 
 MAX_FAN = 1000
@@ -73,8 +73,7 @@ class FalseWinSchema(StrictSchema):
 
 
 class SettleRequestSchema(StrictSchema):
-    ruleset = StrictString(load_default=DEFAULT_RULESET,
-                           validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
+    ruleset = RulesetId(load_default=DEFAULT_RULESET)
     table = fields.Nested(TableSchema, load_default=dict)
     win = fields.Nested(SettleWinSchema)
     wins = fields.List(fields.Nested(SettleWinnerSchema), validate=validate.Length(min=1, max=3))

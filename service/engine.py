@@ -17,14 +17,15 @@ from typing import Any
 
 from flask import current_app, g
 
-from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate
+from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
 from rules.payouts import PayoutError, to_json_number
-from rules.ruleset import Ruleset
+from rules.ruleset import Ruleset, unknown_ruleset_message
 from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
 from rules.settlement import settle_score
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
+from service.i18n import with_summary
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 EXTENSION = "mahjong_rulesets"
@@ -38,7 +39,7 @@ def rulesets() -> Mapping[str, Ruleset]:
 def ruleset_or_404(ruleset_id: str, pointer: str | None = "/ruleset") -> Ruleset:
     known = rulesets()
     if ruleset_id not in known:
-        detail = f"'{ruleset_id}' is not a ruleset; known: {', '.join(sorted(known))}"
+        detail = unknown_ruleset_message(ruleset_id, known)
         errors = [error_item(pointer, detail, "unknown_ruleset")] if pointer is not None else None
         raise ApiProblem("unknown_ruleset", detail, errors=errors)
     return known[ruleset_id]
@@ -48,11 +49,26 @@ def ruleset_ref(ruleset: Ruleset) -> dict[str, str]:
     return {"id": ruleset.id, "version": ruleset.version}
 
 
+def _meld(m: Mapping[str, Any]) -> Meld:
+    return Meld(m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
+
+
 def build_hand(data: Mapping[str, Any]) -> Hand:
-    melds = tuple(Meld(m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
-                  for m in data.get("melds", ()))
+    melds = tuple(_meld(m) for m in data.get("melds", ()))
     return Hand(concealed=tuple(data["concealed"]), melds=melds, winning_tile=data.get("winning_tile"),
                 flowers=tuple(data.get("flowers", ())))
+
+
+def hand_part_problems(valid: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The problems the readable parts of a refused request's hand show (`service.body.load_with`)."""
+    hand = valid.get("hand")
+    if not isinstance(hand, Mapping):
+        return []
+    numbered = [(i, m) for i, m in enumerate(hand.get("melds") or ()) if "type" in m and "tiles" in m]
+    part = Hand(concealed=tuple(hand.get("concealed", ())),
+                melds=tuple(_meld(m) for _, m in numbered),
+                winning_tile=hand.get("winning_tile"), flowers=tuple(hand.get("flowers", ())))
+    return [error_item(p.pointer, p.detail, p.code) for p in validate_parts(part, [i for i, _ in numbered])]
 
 
 _CONTEXT_FIELDS = ("win_by", "seat_wind", "round_wind", "discarder", "robbing_kong", "kong_replacement",
@@ -115,12 +131,12 @@ def dump_table(table: Table) -> dict[str, Any]:
 
 def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
     """The counted patterns of an arrangement (a score's, or a wait's value)."""
-    return [{"id": p.id, "name": {"zh": p.zh, "en": p.en}, "fan": p.fan, "count": p.count,
+    return [{"id": p.id, "name": p.name, "fan": p.fan, "count": p.count,
              "limit_hand": p.limit_hand} for p in patterns]
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
-    return [{"id": s.id, "name": {"zh": s.zh, "en": s.en}, "fan": s.fan, "count": s.count, "by": s.by,
+    return [{"id": s.id, "name": s.name, "fan": s.fan, "count": s.count, "by": s.by,
              "reason": s.reason} for s in score.suppressed]
 
 
@@ -207,4 +223,5 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     liability = data.get("liability")
     payouts = settle(result, (liability["seat"], liability["reason"]) if liability else None)
     g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    return dump_result(result, hand, payouts)
+    return with_summary(dump_result(result, hand, payouts), discarder=ctx.discarder,
+                        liable=liability["seat"] if liability else None)

@@ -15,14 +15,17 @@ from service.engine import (
     build_context,
     build_hand,
     dump_waits,
+    hand_part_problems,
     resolve_table_or_problems,
     ruleset_or_404,
     rulesets,
     score_request,
 )
+from service.i18n import add_language_headers
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 bp = Blueprint("waits", __name__, url_prefix="/v1")
+bp.after_request(add_language_headers)  # the comparison's answers carry summaries
 
 _waits_schema = WaitsRequestSchema()
 _compare_schema = CompareRequestSchema()
@@ -30,7 +33,7 @@ _compare_schema = CompareRequestSchema()
 
 @bp.post("/waits")
 def waits() -> tuple[dict[str, Any], int]:
-    data = load_json(_waits_schema)
+    data = load_json(_waits_schema, also=hand_part_problems)
     ruleset = ruleset_or_404(data["ruleset"])
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
@@ -47,7 +50,7 @@ def waits() -> tuple[dict[str, Any], int]:
 
 @bp.post("/score/compare")
 def compare() -> tuple[dict[str, Any], int]:
-    data = load_json(_compare_schema)
+    data = load_json(_compare_schema, also=hand_part_problems)
     known = rulesets()
     tables: dict[str, list[dict]] = data["tables"]
     if data["rulesets"] is not None:
