@@ -262,31 +262,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Prometheus metrics
-         * @description Prometheus text exposition format 0.0.4, summed over every gunicorn worker:
-         *     `mahjong_http_requests_total` and `mahjong_http_request_duration_seconds` (histogram) by
-         *     `method`, `endpoint` (the route, e.g. `/v1/rulesets/<ruleset_id>`; `unmatched` for 404/405)
-         *     and `status`; `mahjong_hands_scored_total` by `endpoint` and `ruleset`;
-         *     `mahjong_problems_total` by `endpoint`, `code` and `status`. Not cached (`Cache-Control: no-store`).
-         *
-         */
-        get: operations["metrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -1500,27 +1475,6 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    metrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The metrics, as `Content-Type: text/plain; version=0.0.4; charset=utf-8`. */
-            200: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
                 };
             };
         };
