@@ -20,17 +20,12 @@ import re
 import shutil
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
 import yaml
-from werkzeug.serving import make_server
-
-from service import create_app
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "clients"))
@@ -130,24 +125,14 @@ def test_python_batch_results_are_typed_by_outcome() -> None:
     assert results[1].code == "too_many_copies" and results[0].fan.total == 10
 
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    """The app on a free loopback port (werkzeug, threaded)."""
-    srv = make_server("127.0.0.1", 0, create_app(), threaded=True)
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.server_port}"
-    srv.shutdown()
-
-
 def _readme_block(language: str) -> str:
     blocks = re.findall(rf"```{language}\n(.*?)```", README, flags=re.S)
     assert len(blocks) == 1, f"README: one ```{language} example expected"
     return blocks[0]
 
 
-def test_readme_python_example_scores_a_hand(server: str, capsys: pytest.CaptureFixture[str]) -> None:
-    code = _readme_block("python").replace("http://127.0.0.1:8000", server)
+def test_readme_python_example_scores_a_hand(live_server: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code = _readme_block("python").replace("http://127.0.0.1:8000", live_server)
     exec(compile(code, "README.md (python)", "exec"), {})  # noqa: S102 - the README's own example
     out = capsys.readouterr().out.split()
     assert out[0] == "10" and "full_flush" in " ".join(out)
@@ -192,8 +177,8 @@ def test_typescript_types_take_every_accepted_request(tmp_path: Path) -> None:
 
 
 @NO_NODE
-def test_typescript_readme_example_scores_a_hand(tmp_path: Path, server: str) -> None:
-    project = _ts_project(tmp_path, _readme_block("ts").replace("http://127.0.0.1:8000", server))
+def test_typescript_readme_example_scores_a_hand(tmp_path: Path, live_server: str) -> None:
+    project = _ts_project(tmp_path, _readme_block("ts").replace("http://127.0.0.1:8000", live_server))
     run = _tsc(project)
     assert run.returncode == 0, run.stdout + run.stderr
     node = shutil.which("node")

@@ -11,26 +11,12 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from werkzeug.serving import make_server
-
-from service import create_app
 
 BROWSER = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
 pytestmark = pytest.mark.skipif(BROWSER is None, reason="no headless browser (Debian: apt-get install chromium)")
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    srv = make_server("127.0.0.1", 0, create_app(), threaded=True)
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.server_port}"
-    srv.shutdown()
 
 
 def headless(url: str, profile: Path, *args: str) -> str:
@@ -43,8 +29,8 @@ def headless(url: str, profile: Path, *args: str) -> str:
     return run.stdout
 
 
-def test_docs_render_offline_and_name_the_31_contract(base_url: str, tmp_path: Path) -> None:
-    dom = headless(f"{base_url}/docs", tmp_path / "profile", "--dump-dom")
+def test_docs_render_offline_and_name_the_31_contract(live_server: str, tmp_path: Path) -> None:
+    dom = headless(f"{live_server}/docs", tmp_path / "profile", "--dump-dom")
     # Swagger UI rendered the contract: its title and every operation, from this origin only.
     assert "Hong Kong / Cantonese mahjong scoring API" in dom, dom[:2000]
     for operation in ("/v1/score", "/v1/score/batch", "/v1/waits", "/v1/score/compare", "/v1/settle"):
@@ -53,11 +39,11 @@ def test_docs_render_offline_and_name_the_31_contract(base_url: str, tmp_path: P
     assert re.search(r"<title>[^<]*OpenAPI 3\.1[^<]*</title>", dom)
     assert "The contract is OpenAPI 3.1" in dom and 'href="/openapi.json"' in dom
     assert "openapi-3.0.json" not in dom
-    external = [u for u in re.findall(r'(?:src|href)="(https?://[^"]+)"', dom) if not u.startswith(base_url)]
+    external = [u for u in re.findall(r'(?:src|href)="(https?://[^"]+)"', dom) if not u.startswith(live_server)]
     assert not external, external
 
 
-def test_docs_screenshot(base_url: str, tmp_path: Path) -> None:
+def test_docs_screenshot(live_server: str, tmp_path: Path) -> None:
     shot = tmp_path / "docs.png"
-    headless(f"{base_url}/docs", tmp_path / "profile", f"--screenshot={shot}", "--window-size=1280,1600")
+    headless(f"{live_server}/docs", tmp_path / "profile", f"--screenshot={shot}", "--window-size=1280,1600")
     assert shot.stat().st_size > 20_000  # a rendered page, not a blank one
