@@ -66,13 +66,15 @@ VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 ENGINE ?= $(shell if docker info >/dev/null 2>&1; then echo docker; \
                   elif command -v podman >/dev/null 2>&1; then echo podman; \
                   elif command -v docker >/dev/null 2>&1; then echo docker; fi)
+# IMAGE_ARGS adds build options, e.g. IMAGE_ARGS="--build-arg PIP_INDEX_URL=... --build-arg CA_BUNDLE=ca.pem"
+# or, with podman where containers cannot run during a build, "--isolation chroot".
 IMAGE_ARGS ?=
 image: ## build the container image (docker or podman)
 	@test -n "$(ENGINE)" || { echo "make image: neither docker nor podman is installed" >&2; exit 1; }
 	$(ENGINE) build $(if $(filter podman buildah,$(notdir $(ENGINE))),--format docker) \
 	  --build-arg VERSION=$(VERSION) \
 	  --build-arg REVISION=$$(git rev-parse HEAD 2>/dev/null || echo unknown) \
-	  --build-arg SOURCE=$$(git config --get remote.origin.url 2>/dev/null | sed 's#//[^@/]*@#//#' || echo unknown) \
+	  --build-arg SOURCE=$$(git config --get remote.origin.url 2>/dev/null | sed 's#//[^@/]*@#//#' | grep . || echo unknown) \
 	  $(IMAGE_ARGS) -t $(IMAGE):$(VERSION) .
 
 clean:
