@@ -94,6 +94,7 @@ def test_batch_answers_equal_single_answers(app: Any, requests: list[Any]) -> No
         single = client.post("/v1/score", data=json.dumps(item), content_type="application/json")
         assert single.status_code < 500
         assert "instance" not in result
+        assert result.pop("outcome") == ("score" if single.status_code == 200 else "problem"), i
         if single.status_code == 200:
             assert result == single.get_json(), i
         else:

@@ -94,11 +94,14 @@ def test_batch_in_order_with_own_problems(client):
     assert r.status_code == 200
     res = r.get_json()["results"]
     assert [x.get("status", 200) for x in res] == [200, 422, 422, 404, 200]
+    assert [x["outcome"] for x in res] == ["score", "problem", "problem", "problem", "score"]
     assert res[1]["code"] == "too_many_copies" and res[2]["code"] == "invalid_request"
     assert res[3]["code"] == "unknown_ruleset"
     assert res[0] == res[4]
+    assert {**client.post("/v1/score", json=FLUSH).get_json(), "outcome": "score"} == res[0]
     single = client.post("/v1/score", json=bad).get_json()
-    drop = ("instance", "request_id")
+    assert "outcome" not in single
+    drop = ("instance", "request_id", "outcome")
     assert {k: v for k, v in single.items() if k not in drop} == {k: v for k, v in res[1].items() if k not in drop}
 
 

@@ -25,10 +25,12 @@ def score() -> tuple[dict[str, Any], int]:
 
 
 def _one(item: Any) -> dict[str, Any]:
+    """One batch item's result: its score or its problem, told apart by `outcome` (the contract's
+    discriminator of BatchScore and BatchProblem)."""
     try:
-        return score_request(load_with(_score_schema, item, also=hand_part_problems))
+        return {"outcome": "score", **score_request(load_with(_score_schema, item, also=hand_part_problems))}
     except ApiProblem as p:
-        return p.body(with_instance=False)
+        return {"outcome": "problem", **p.body(with_instance=False)}
 
 
 @bp.post("/score/batch")
