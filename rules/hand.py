@@ -6,7 +6,7 @@ pointers into the request body of `POST /v1/score` (RULINGS §6, API.md).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rules.tiles import CODES, SEAT_NAMES, WIND_OF_SEAT, is_bonus, to_compact
 
@@ -78,23 +78,30 @@ class Hand:
 
 @dataclass(frozen=True)
 class WinContext:
-    """How and when the hand was won. Flags that a ruleset does not use are ignored by it."""
+    """How and when the hand was won: every field of the request's `context`, typed.
+
+    The service builds it from the request with the same field names (service.engine.build_context
+    reads `dataclasses.fields(WinContext)`); a ruleset that has no pattern for a flag does not read it.
+    """
 
     win_by: str = "self_draw"
     seat_wind: str = "east"
     round_wind: str = "east"
     discarder: str | None = None
     robbing_kong: bool = False
-    kong_replacement: int = 0
+    kong_replacement: int = 0  # consecutive kongs before the winning replacement draw
     last_tile: bool = False
-    heavenly: bool = False
-    earthly: bool = False
-    human: bool = False
-    heavenly_ready: bool = False
-    earthly_ready: bool = False
-    first_draw_after_ready: bool = False
-    winning_tile_seen: int | None = None
-    extra: tuple[tuple[str, object], ...] = field(default=())
+    heavenly: bool = False  # 天胡 / 天糊
+    earthly: bool = False  # 地胡 (清章: on the dealer's first discard) / 地糊 (新章: first draw after 天聽)
+    human: bool = False  # 人胡 (清章) / 人糊 (新章: 天聽一發 on a discard)
+    heavenly_ready: bool = False  # 天聽 (新章) / 冚手胡 (清章)
+    earthly_ready: bool = False  # 地聽 (新章)
+    first_draw_after_ready: bool = False  # 一發: won on the first tile after the ready declaration
+    winning_tile_seen: int | None = None  # copies seen before the win (生張 0, 絕張 3)
+    robbing_flower: bool = False  # 七搶一: the winning tile is the bonus tile robbed from the discarder
+    first_go_around: bool = False  # won in the first go-around (十三不搭)
+    exhaustive_draw: bool = False  # the hand held at an exhaustive draw (流局十番): no winning tile
+    discards_all_terminal_or_honour_unclaimed: bool = False  # 流局十番: every discard 1, 9 or honour, none claimed
 
     @property
     def is_dealer(self) -> bool:
@@ -111,12 +118,6 @@ class WinContext:
     @property
     def round_wind_tile(self) -> int:
         return WIND_OF_SEAT[self.round_wind]
-
-    def flag(self, name: str, default: object = None) -> object:
-        for k, v in self.extra:
-            if k == name:
-                return v
-        return default
 
 
 def meld_problem(meld: Meld) -> str | None:
@@ -254,10 +255,10 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
             add("/context/robbing_kong",
                 f"the robbed kong holds the other three {CODES[hand.winning_tile]}; the hand cannot hold one too")
     if (discard and hand.winning_tile is not None and is_bonus(hand.winning_tile)
-            and not ctx.flag("robbing_flower")):
+            and not ctx.robbing_flower):
         add("/hand/winning_tile", f"a bonus tile ({CODES[hand.winning_tile]}) is drawn, never won on a discard "
             "(only 七搶一, context.robbing_flower, takes another player's flower)")
-    if ctx.flag("robbing_flower") and not (discard and hand.winning_tile is not None
+    if ctx.robbing_flower and not (discard and hand.winning_tile is not None
                                            and is_bonus(hand.winning_tile)):
         add("/context/robbing_flower", "七搶一 robs another player's bonus tile: win_by must be 'discard' "
             "(the robbed player as discarder) and winning_tile that bonus tile")

@@ -158,11 +158,11 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
 def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = False) -> ScoreResult:
     """Score a winning hand; raises HandError (every problem) for impossible or non-winning hands.
 
-    With the context flag `exhaustive_draw` (canton-new 流局十番) the hand is the one held at an
+    With `ctx.exhaustive_draw` (canton-new 流局十番) the hand is the one held at an
     exhaustive draw: 13 tiles (plus one per kong) and no winning tile; only `draw` patterns count.
     `validated=True` skips the validation a caller has just run on the same hand and context.
     """
-    draw = bool(ctx.flag("exhaustive_draw"))
+    draw = ctx.exhaustive_draw
     problems = [] if validated else validate(hand, ctx, expect_winning_tile=not draw)
     if problems:
         raise HandError(problems)

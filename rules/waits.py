@@ -23,8 +23,8 @@ and one winning hand scored under every ruleset side by side.
     dropped (both are self-draws by definition);
   * by self-draw: win_by "self_draw", no discarder, `robbing_kong` dropped (a robbed kong is a
     discard win).
-  Every other flag the client gave applies to both as given (last_tile, earthly, winning_tile_seen,
-  extra ...). A way of winning that the context makes impossible for one tile (robbing a kong of a
+  Every other flag the client gave applies to both as given (last_tile, earthly, winning_tile_seen
+  ...). A way of winning that the context makes impossible for one tile (robbing a kong of a
   tile the hand holds: the robbed kong has the other three) is `None`.
 
 Results are cached on (hand, context, table); `discarded` only changes the live counts, so an app
@@ -253,10 +253,7 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
     _check_context(hand, ctx)
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
     key_ctx = replace(ctx, win_by="self_draw")  # win_by is ignored: one cache entry for both
-    try:
-        core = _cached(key_hand, key_ctx, table)
-    except TypeError:  # an unhashable value in ctx.extra: compute without the cache
-        core = _compute(key_hand, key_ctx, table)
+    core = _cached(key_hand, key_ctx, table)
     seen = _discard_counts(hand, core.held, discarded)
     waits = tuple(Wait(t, 4 - core.held[t] - seen[t], d, s) for t, d, s in core.waits)
     rules = table.rules

@@ -8,6 +8,7 @@ engine's problems (HandError, TableError, PayoutError, unknown ruleset) come out
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
@@ -51,17 +52,12 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
                 flowers=tuple(data.get("flowers", ())))
 
 
-_CONTEXT_FIELDS = ("win_by", "seat_wind", "round_wind", "discarder", "robbing_kong", "kong_replacement",
-                   "last_tile", "heavenly", "earthly", "human", "heavenly_ready", "earthly_ready",
-                   "first_draw_after_ready", "winning_tile_seen")
-# Flags of canton-new patterns that the engine reads with ctx.flag(name).
-_EXTRA_FLAGS = ("robbing_flower", "first_go_around", "exhaustive_draw", "discards_all_terminal_or_honour_unclaimed")
+CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 
 
 def build_context(data: Mapping[str, Any]) -> WinContext:
-    kwargs = {k: data[k] for k in _CONTEXT_FIELDS if k in data}
-    extra = tuple((k, data[k]) for k in _EXTRA_FLAGS if k in data)
-    return WinContext(**kwargs, extra=extra)
+    """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
+    return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None,
@@ -165,7 +161,7 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     ruleset = ruleset_or_404(data["ruleset"])
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
-    problems = validate(hand, ctx, expect_winning_tile=not ctx.flag("exhaustive_draw"))
+    problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw)
     table, table_problems = resolve_table_or_problems(ruleset, data.get("table"))
     problems.extend(table_problems)
     if problems:

@@ -13,6 +13,7 @@ files and the benchmark; keep it free of pytest.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -32,11 +33,7 @@ HAND_ERROR_CODES = frozenset({
 TABLE_ERROR_CODES = frozenset({"invalid_table", "invalid_house_rule", "unknown_house_rule"})
 ERROR_CODES = HAND_ERROR_CODES | TABLE_ERROR_CODES | {"unknown_ruleset"}
 
-CONTEXT_FIELDS = frozenset({
-    "win_by", "seat_wind", "round_wind", "discarder", "robbing_kong", "kong_replacement", "last_tile",
-    "heavenly", "earthly", "human", "heavenly_ready", "earthly_ready", "first_draw_after_ready",
-    "winning_tile_seen",
-})
+CONTEXT_FIELDS = frozenset(f.name for f in dataclasses.fields(WinContext))
 TABLE_FIELDS = frozenset({"min_fan", "limit_fan", "scale", "multipliers", "payment", "stake", "base"})
 
 
@@ -68,16 +65,15 @@ def hand(concealed: str | Sequence[str] = "", win: str | None = None,
 
 
 def context(**kw: Any) -> WinContext:
-    """A WinContext; a discard win without a discarder gets the seat to the winner's left (上家)."""
+    """A WinContext; a discard win without a discarder gets the seat to the winner's left (上家).
+    `extra={flag: value}` (an older row format) spreads into the context's fields."""
     kw = dict(kw)
-    extra = kw.pop("extra", ())
-    if isinstance(extra, Mapping):
-        extra = tuple(extra.items())
+    kw.update(kw.pop("extra", {}))
     if kw.get("win_by") == "discard" and "discarder" not in kw:
         order = ("east", "south", "west", "north")
         seat = kw.get("seat_wind", "east")
         kw["discarder"] = order[(order.index(seat) + 3) % 4]
-    return WinContext(extra=tuple(extra), **kw)
+    return WinContext(**kw)
 
 
 def table(ruleset: str = "hk-classic", house_rules: Mapping[str, Any] | None = None, **fields: Any) -> Table:

@@ -809,7 +809,7 @@ def test_seven_rob_one_is_only_a_discard(table: Table) -> None:
 
 def _draw_view(concealed: str, melds: list[str], **flags: bool) -> HandView:
     h = hand(concealed, None, melds, "1f")
-    ctx = WinContext(seat_wind="south", extra=tuple(flags.items()))
+    ctx = WinContext(seat_wind="south", **flags)
     blocks = (Block("held", tuple(sorted(h.concealed))),)
     return HandView(Arrangement("exhaustive_draw", blocks), h, ctx, {}, ())
 
@@ -848,7 +848,7 @@ def test_exhaustive_draw_shape_only_for_a_drawn_hand() -> None:
     from rules.arrangements import SHAPES, hand_counts
 
     drawn = hand("123m456p789s11z2z", None, [], "1f")
-    flagged = WinContext(seat_wind="south", extra=(("exhaustive_draw", True),))
+    flagged = WinContext(seat_wind="south", exhaustive_draw=True)
     assert [a.shape for a in SHAPES["exhaustive_draw"](drawn, flagged, hand_counts(drawn))] == ["exhaustive_draw"]
     assert list(SHAPES["exhaustive_draw"](drawn, WinContext(seat_wind="south"), hand_counts(drawn))) == []
     won = hand("123m456p789s11z2z", "2z", [], "1f")

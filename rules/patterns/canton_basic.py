@@ -74,10 +74,7 @@ def winning_readings(v: HandView) -> frozenset[str]:
         w = v.hand.winning_tile
         v.__dict__[key] = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
     if key not in v.__dict__:
-        try:
-            v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
-        except TypeError:  # an unhashable extra flag: compute without the cache
-            v.__dict__[key] = _readings.__wrapped__(v.hand, v.ctx, v.shapes)
+        v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
     return v.__dict__[key]
 
 
