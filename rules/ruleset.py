@@ -57,9 +57,30 @@ class SwitchError(ValueError):
 
 @dataclass(frozen=True)
 class Suppression:
+    """What a counted pattern takes away from another one that also matched.
+
+    Whole (`per` None, `fan` None): the target is not counted at all. `per` n: n of the target's
+    counts per count of this pattern. `fan` n: the two share n fan (`shares` names the pattern both
+    include, e.g. the self-draw inside 槓上開花 and 海底撈月): counted once, so the smaller of the
+    pair (later in the credit order) counts n fan less.
+    """
+
     target: str
-    per: int | None = None  # None: the target is not counted at all; n: n counts per count
+    per: int | None = None
     note: str = ""
+    fan: int | None = None
+    shares: str | None = None
+
+    def public(self) -> str | dict[str, Any]:
+        if self.per is None and self.fan is None:
+            return self.target
+        out: dict[str, Any] = {"id": self.target}
+        if self.per is not None:
+            out["per_count"] = self.per
+        if self.fan is not None:
+            out["fan"] = self.fan
+            out["shares"] = self.shares
+        return out
 
 
 @dataclass(frozen=True)
@@ -83,8 +104,7 @@ class PatternDef:
         out: dict[str, Any] = {
             "id": self.id, "name": {"zh": self.zh, "en": self.en}, "fan": self.fan,
             "limit_hand": self.limit_hand, "kind": self.kind, "enabled_by_default": self.enabled,
-            "suppresses": [s.target if s.per is None else {"id": s.target, "per_count": s.per}
-                           for s in self.suppresses],
+            "suppresses": [s.public() for s in self.suppresses],
             "note": self.note,
         }
         if self.aliases:
@@ -326,10 +346,15 @@ def load_ruleset(path: Path) -> Ruleset:
             if isinstance(s, str):
                 sup.append(Suppression(s))
             elif isinstance(s, dict) and isinstance(s.get("id"), str):
-                per = s.get("per_count")
+                per, part, shares = s.get("per_count"), s.get("fan"), s.get("shares")
                 if per is not None and not (isinstance(per, int) and per > 0):
                     raise RulesetError(f"{at}: suppression of {s['id']} has per_count {per!r}")
-                sup.append(Suppression(s["id"], per, s.get("note", "")))
+                if part is not None and not (isinstance(part, int) and not isinstance(part, bool) and part > 0):
+                    raise RulesetError(f"{at}: suppression of {s['id']} has fan {part!r}; a whole number from 1")
+                if (part is None) != (shares is None) or (part is not None and per is not None):
+                    raise RulesetError(f"{at}: suppression of {s['id']}: a shared part needs both 'fan' and "
+                                       "'shares' (the pattern both include), and no per_count")
+                sup.append(Suppression(s["id"], per, s.get("note", ""), part, shares))
             else:
                 raise RulesetError(f"{at}: pattern '{pid}' has a malformed suppression {_strip(s)!r}")
         patterns[pid] = PatternDef(
@@ -345,6 +370,9 @@ def load_ruleset(path: Path) -> Ruleset:
                                    f"'{s.target}'")
             if s.target == pid:
                 raise RulesetError(f"{p.file}:{p.line}: pattern '{pid}' suppresses itself")
+            if s.shares is not None and s.shares not in patterns:
+                raise RulesetError(f"{p.file}:{p.line}: pattern '{pid}' shares unknown pattern '{s.shares}' "
+                                   f"with '{s.target}'")
     _check_cycles(patterns, head_file.name)
 
     switches: dict[str, SwitchDef] = {}

@@ -17,7 +17,8 @@ ALTERNATIVES = 5
 
 
 class CountedPattern(NamedTuple):
-    """A pattern that counts: `fan` is all its counts together (`fan_each` × `count`)."""
+    """A pattern that counts: `fan` is all its counts together (`fan_each` × `count`), less any fan
+    it shares with a bigger pattern (listed in `suppressed` with reason 'shared')."""
 
     id: str
     zh: str
@@ -30,7 +31,9 @@ class CountedPattern(NamedTuple):
 
 
 class SuppressedPattern(NamedTuple):
-    """A pattern that matched but does not count; `by` is a pattern id, 'limit' or 'house_rule'."""
+    """A pattern that matched but does not count, or counts less; `by` is a pattern id, 'limit' or
+    'house_rule'. `reason`: 'implied' (the `by` pattern includes it), 'shared' (it and the `by`
+    pattern both include `shares`, counted once: `fan` is the part it gives up), 'limit', 'house_rule'."""
 
     id: str
     zh: str
@@ -39,6 +42,7 @@ class SuppressedPattern(NamedTuple):
     count: int
     by: str
     reason: str
+    shares: str | None = None
 
 
 class ArrangementScore(NamedTuple):
@@ -96,26 +100,49 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
         f = by_id[pid].fan
         fans[pid] = f if type(f) is int else _fan_value(by_id[pid], rules, table)
     kept = dict(matched)
-    suppressed: list[tuple[str, int, str, str]] = []
+    # (id, counts, fan, by, reason, shares)
+    suppressed: list[tuple[str, int, int, str, str, str | None]] = []
+    shared: dict[str, int] = {}  # fan a kept pattern gives up to a pattern it shares a part with
     # The biggest pattern takes the credit for what it implies; data order breaks ties.
     # A pattern that is itself no longer counted suppresses nothing: each pattern's list in the
     # data names everything it implies (seed 000: 七對子 不計不求人, yet its 自摸 still counts).
     order = rules.order
-    for pid in sorted(matched, key=lambda p: (-fans[p], order[p])) if len(matched) > 1 else matched:
+    credit = sorted(matched, key=lambda p: (-fans[p], order[p])) if len(matched) > 1 else list(matched)
+    sharing = False
+    for pid in credit:
         if pid not in kept:
             continue
         for s in by_id[pid].suppresses:
             target = s.target
             if target not in kept:
                 continue
+            if s.fan is not None:
+                sharing = True
+                continue
             n = kept[target] if s.per is None else min(kept[target], s.per * matched[pid])
             kept[target] -= n
             if not kept[target]:
                 del kept[target]
-            suppressed.append((target, n, pid, "implied"))
+            suppressed.append((target, n, fans[target] * n, pid, "implied", None))
+    if sharing:
+        # Two counted patterns that both include a third (the self-draw in 槓上開花 and 海底撈月)
+        # count it once: the later of the pair in the credit order gives up the shared fan.
+        rank = {p: i for i, p in enumerate(credit)}
+        for pid in credit:
+            for s in by_id[pid].suppresses:
+                if s.fan is None or pid not in kept or s.target not in kept:
+                    continue
+                giver, taker = (s.target, pid) if rank[s.target] > rank[pid] else (pid, s.target)
+                left = fans[giver] * kept[giver] - shared.get(giver, 0)
+                part = min(s.fan, left)
+                shared[giver] = shared.get(giver, 0) + part
+                if part == left:
+                    del kept[giver]
+                suppressed.append((giver, 1, part, taker, "shared", s.shares))
     for pid in rules.house_rule_removed:
         if pid in kept:
-            suppressed.append((pid, kept.pop(pid), "house_rule", "house_rule"))
+            n = kept.pop(pid)
+            suppressed.append((pid, n, fans[pid] * n - shared.pop(pid, 0), "house_rule", "house_rule", None))
     if fallback and not bonus_only and fallback in by_id and not any(
             by_id[p].kind == "hand" and fans[p] > 0 for p in kept):
         if PREDICATES[fallback](view):
@@ -127,18 +154,20 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     exact_limit = limit_hand and limit is not None and rules.switches.get("limit_hands") == "limit"
     if exact_limit:
         for pid in [p for p in kept if not by_id[p].limit_hand]:
-            suppressed.append((pid, kept.pop(pid), "limit", "limit"))
+            n = kept.pop(pid)
+            suppressed.append((pid, n, fans[pid] * n - shared.pop(pid, 0), "limit", "limit", None))
     raw = 0
     bonus_fan = 0
     counted = []
     for pid, n in kept.items():
         ap = by_id[pid]
         f = fans[pid]
-        raw += f * n
+        fan = f * n - shared.get(pid, 0) if shared else f * n
+        raw += fan
         if ap.kind == "bonus":
-            bonus_fan += f * n
+            bonus_fan += fan
         d = ap.definition
-        counted.append(CountedPattern(pid, d.zh, d.en, f, n, f * n, ap.limit_hand, ap.kind))
+        counted.append(CountedPattern(pid, d.zh, d.en, f, n, fan, ap.limit_hand, ap.kind))
     if exact_limit:
         total = limit
     else:
@@ -149,8 +178,8 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     if len(counted) > 1:
         counted.sort(key=lambda c: (-c.fan, order[c.id]))
     sup = tuple(
-        SuppressedPattern(pid, by_id[pid].definition.zh, by_id[pid].definition.en, fans[pid] * n, n, by, reason)
-        for pid, n, by, reason in suppressed)
+        SuppressedPattern(pid, by_id[pid].definition.zh, by_id[pid].definition.en, fan, n, by, reason, shares)
+        for pid, n, fan, by, reason, shares in suppressed)
     return ArrangementScore(arr, tuple(counted), sup, raw, total, limit is not None and raw > limit, limit_hand,
                             for_minimum)
 

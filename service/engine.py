@@ -111,8 +111,14 @@ def _patterns(score: ArrangementScore) -> list[dict[str, Any]]:
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
-    return [{"id": s.id, "name": {"zh": s.zh, "en": s.en}, "fan": s.fan, "count": s.count, "by": s.by,
-             "reason": s.reason} for s in score.suppressed]
+    out = []
+    for s in score.suppressed:
+        item: dict[str, Any] = {"id": s.id, "name": {"zh": s.zh, "en": s.en}, "fan": s.fan, "count": s.count,
+                                "by": s.by, "reason": s.reason}
+        if s.shares is not None:
+            item["shares"] = s.shares
+        out.append(item)
+    return out
 
 
 def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None) -> dict[str, Any]:

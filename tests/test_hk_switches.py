@@ -109,9 +109,10 @@ SWITCH_CASES = [
          {"human_hand": 13},
          {"no_flowers": "limit", "fully_concealed": "limit", "all_chows": "limit"}, 13),
     # --- kong_last_tile -------------------------------------------------------------------------
-    Case("鐘鼓齊鳴 off: 槓上開花 and 海底撈月 both count", ("kong_self_draw", "last_tile_self_draw"), KONG_LAST,
-         {"kong_self_draw": 2, "last_tile_self_draw": 2, "no_flowers": 1, "fully_concealed": 1, "chicken_hand": 0},
-         {"self_drawn": "kong_self_draw"}, 6),
+    Case("鐘鼓齊鳴 off: 槓上開花 and 海底撈月 both count, their self-draw once",
+         ("kong_self_draw", "last_tile_self_draw"), KONG_LAST,
+         {"kong_self_draw": 2, "last_tile_self_draw": 1, "no_flowers": 1, "fully_concealed": 1, "chicken_hand": 0},
+         {"self_drawn": "kong_self_draw", "last_tile_self_draw": "kong_self_draw"}, 5),
     Case("鐘鼓齊鳴 3 replaces them", ("kong_last_tile_self_draw",), {**KONG_LAST, "house_rules": {"kong_last_tile": 3}},
          {"kong_last_tile_self_draw": 3, "no_flowers": 1, "fully_concealed": 1, "chicken_hand": 0},
          {"kong_self_draw": "kong_last_tile_self_draw", "last_tile_self_draw": "kong_last_tile_self_draw",
