@@ -522,7 +522,7 @@ ROWS = [
         True,
         "555p888s555m8p 8p p:2m2m2m",
         DISCARD,
-        {"all_258_pungs": 20, "three_concealed_pungs": 5, "double_pung": 3, "single_wait": 1},
+        {"all_258_pungs": 20, "three_concealed_pungs": 5, "single_wait": 1},
         {
             "three_numbers": "all_258_pungs",
             "all_pungs": "all_258_pungs",
@@ -530,8 +530,9 @@ ROWS = [
             "two_five_eight_pair": "all_258_pungs",
             "three_step_pungs": "all_258_pungs",
             "no_honours": "all_258_pungs",
+            "double_pung": "all_258_pungs",
         },
-        29,
+        26,
     ),
     (
         "258 miss",
