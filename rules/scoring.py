@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from rules.arrangements import Arrangement, arrangements
-from rules.hand import Hand, HandError, Problem, WinContext, validate
-from rules.patterns import PREDICATES
+from rules.hand import Hand, HandError, Problem, WinContext, shown_context, validate
+from rules.patterns import CONDITIONS, PREDICATES
 from rules.ruleset import ActivePattern, Rules
 from rules.table import Table
 from rules.view import HandFeatures, HandView
@@ -102,6 +102,16 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     kept = dict(matched)
     # (id, counts, fan, by, reason, shares)
     suppressed: list[tuple[str, int, int, str, str, str | None]] = []
+    # House rules first: a pattern the table takes away is listed, and suppresses nothing.
+    for r in rules.house_rule_removed:
+        if r.target in kept and (r.condition is None or CONDITIONS[r.condition](view)):
+            n = kept.pop(r.target)
+            suppressed.append((r.target, n, fans[r.target] * n, "house_rule", "house_rule", None))
+    if not bonus_only and not draw:
+        for pid, predicate in rules.switched_off:
+            if predicate(view):
+                fan = rules.ruleset.patterns[pid].fan  # the ruleset's own fan: the table plays none
+                suppressed.append((pid, 1, fan if type(fan) is int else 0, "house_rule", "house_rule", None))
     shared: dict[str, int] = {}  # fan a kept pattern gives up to a pattern it shares a part with
     # The biggest pattern takes the credit for what it implies; data order breaks ties.
     # A pattern that is itself no longer counted suppresses nothing: each pattern's list in the
@@ -139,10 +149,6 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
                 if part == left:
                     del kept[giver]
                 suppressed.append((giver, 1, part, taker, "shared", s.shares))
-    for pid in rules.house_rule_removed:
-        if pid in kept:
-            n = kept.pop(pid)
-            suppressed.append((pid, n, fans[pid] * n - shared.pop(pid, 0), "house_rule", "house_rule", None))
     if fallback and not bonus_only and fallback in by_id and not any(
             by_id[p].kind == "hand" and fans[p] > 0 for p in kept):
         if PREDICATES[fallback](view):
@@ -177,8 +183,9 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
         for_minimum = min(raw - bonus_fan, total)
     if len(counted) > 1:
         counted.sort(key=lambda c: (-c.fan, order[c.id]))
+    defs = rules.ruleset.patterns
     sup = tuple(
-        SuppressedPattern(pid, by_id[pid].definition.zh, by_id[pid].definition.en, fan, n, by, reason, shares)
+        SuppressedPattern(pid, defs[pid].zh, defs[pid].en, fan, n, by, reason, shares)
         for pid, n, fan, by, reason, shares in suppressed)
     return ArrangementScore(arr, tuple(counted), sup, raw, total, limit is not None and raw > limit, limit_hand,
                             for_minimum)
@@ -189,13 +196,17 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
 
     With `ctx.exhaustive_draw` (canton-new 流局十番) the hand is the one held at an
     exhaustive draw: 13 tiles (plus one per kong) and no winning tile; only `draw` patterns count.
-    `validated=True` skips the validation a caller has just run on the same hand and context.
+    `validated=True` skips the validation a caller has just run on the same hand and context (with
+    the ruleset's `context_flags`). What the hand itself shows of the context is filled in
+    (`rules.hand.shown_context`: winning_tile_seen).
     """
+    rules = table.rules
     draw = ctx.exhaustive_draw
-    problems = [] if validated else validate(hand, ctx, expect_winning_tile=not draw)
+    problems = [] if validated else validate(hand, ctx, expect_winning_tile=not draw,
+                                             flags=rules.ruleset.context_flags)
     if problems:
         raise HandError(problems)
-    rules = table.rules
+    ctx = shown_context(hand, ctx)
     arrs = arrangements(hand, ctx, rules.shapes)
     if not arrs:
         raise HandError([Problem("not_a_winning_hand", "/hand",

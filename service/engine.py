@@ -167,7 +167,7 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     ruleset = ruleset_or_404(data["ruleset"])
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
-    problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw)
+    problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
     table, table_problems = resolve_table_or_problems(ruleset, data.get("table"))
     problems.extend(table_problems)
     if problems:

@@ -124,7 +124,7 @@ CASES = [
      {"two_concealed_pungs": 3, "fully_concealed": 1, "single_wait": 1, "terminal_pung": 1, "no_honours": 1,
       "four_as_pung_and_chow": 1}, {}, 8),
     ("two_quads won on a quad's fourth tile", "111m2222p345s789s", "1m", (), {},
-     {"two_quads": 10, "no_honours": 1}, {"fully_concealed": "two_quads"}, 11),
+     {"two_quads": 10, "no_honours": 1, "unseen_tile": 1}, {"fully_concealed": "two_quads"}, 12),
     ("three_quads", "1111m2222p3333s4z", "4z", (), {},
      {"three_quads": 20, "no_fives": 1}, {"fully_concealed": "three_quads", "single_wait": "three_quads"}, 21),
     # 三不槓 不計門前清、不求人、單吊, but 自摸 still adds (it can be won on a discard; RULINGS §2).

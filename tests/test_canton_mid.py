@@ -228,9 +228,10 @@ CASES = [
             "old_young": 1,
             "four_as_pung_and_chow": 1,
             "mixed_double_chow": 1,
+            "unseen_tile": 1,
         },
         {"no_honours": "pure_outside_hand", "no_fives": "pure_outside_hand"},
-        10,
+        11,
     ),
     (
         "清帶幺九 miss: 678s",

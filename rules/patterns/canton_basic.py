@@ -159,8 +159,9 @@ def melded_hand(v: HandView) -> bool:
 
 @pattern("concealed_self_draw")
 def concealed_self_draw(v: HandView) -> bool:
-    """不求人: nothing claimed, and self-drawn."""
-    return v.concealed_hand and v.ctx.self_drawn
+    """不求人: nothing claimed, and self-drawn. The switch `concealed_kong_breaks_concealed` may take
+    it away after a concealed kong (listed as suppressed by house_rule)."""
+    return v.claimed_melds == 0 and v.ctx.self_drawn
 
 
 # --- kongs and declared sets ----------------------------------------------------------------------

@@ -393,7 +393,7 @@ def exhaustive_draw_terminals(v: HandView) -> bool:
     """流局十番 (幺九振切): at an exhaustive draw, concealed, and every discard a one, a nine or an
     honour, none of them claimed (context flags `exhaustive_draw` and `discards_all_terminal_or_honour_unclaimed`)."""
     c = v.ctx
-    return c.exhaustive_draw and c.discards_all_terminal_or_honour_unclaimed and v.concealed_hand
+    return c.exhaustive_draw and c.discards_all_terminal_or_honour_unclaimed and v.claimed_melds == 0
 
 
 @pattern("seven_rob_one")
