@@ -63,7 +63,8 @@ class Suppression:
     Whole (`per` None, `fan` None): the target is not counted at all. `per` n: n of the target's
     counts per count of this pattern. `fan` n: the two share n fan (`shares` names the pattern both
     include, e.g. the self-draw inside 槓上開花 and 海底撈月): counted once, so the smaller of the
-    pair (later in the credit order) counts n fan less.
+    pair (later in the credit order) counts n fan less; among several patterns that all include it,
+    each but the first gives it up once.
     """
 
     target: str

@@ -135,14 +135,18 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
                 del kept[target]
             suppressed.append((target, n, fans[target] * n, pid, "implied", None))
     if sharing:
-        # Two counted patterns that both include a third (the self-draw in 槓上開花 and 海底撈月)
-        # count it once: the later of the pair in the credit order gives up the shared fan.
+        # Counted patterns that all include another (the self-draw in 槓上開花 and 海底撈月) count
+        # it once: the first in the credit order keeps it, each later one gives up its fan once.
         rank = {p: i for i, p in enumerate(credit)}
+        given: set[tuple[str, str | None]] = set()
         for pid in credit:
             for s in by_id[pid].suppresses:
                 if s.fan is None or pid not in kept or s.target not in kept:
                     continue
                 giver, taker = (s.target, pid) if rank[s.target] > rank[pid] else (pid, s.target)
+                if (giver, s.shares) in given:
+                    continue
+                given.add((giver, s.shares))
                 left = fans[giver] * kept[giver] - shared.get(giver, 0)
                 part = min(s.fan, left)
                 shared[giver] = shared.get(giver, 0) + part
