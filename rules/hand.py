@@ -356,7 +356,8 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
         return problems  # the checks below need a seat and a kong count
     if ctx.exhaustive_draw:
         for f in WIN_FLAGS:
-            if getattr(ctx, f) not in (None, False, 0):
+            value = getattr(ctx, f)
+            if value is not None if f == "winning_tile_seen" else bool(value):
                 add(f"/context/{f}", f"{f} describes a win; a hand held at an exhaustive draw (exhaustive_draw) "
                     "has no winner")
     if not expect_winning_tile:
