@@ -117,8 +117,15 @@ def previous_seat(seat: str) -> str:
 
 
 def _dropped(ctx: WinContext, flags: Mapping[str, FlagRule] | None, other_way: str) -> dict[str, bool]:
-    """The first-turn flags given that the ruleset wins only the other way: off for this way."""
-    return {f: False for f, rule in (flags or {}).items() if rule.win_by == other_way and getattr(ctx, f)}
+    """The first-turn flags given that the ruleset wins only the other way: off for this way; and a
+    flag that needs one of them (一發 after 人糊) when none it needs is left."""
+    rules = flags or {}
+    off = {f for f, rule in rules.items() if rule.win_by == other_way and getattr(ctx, f)}
+    for f, rule in rules.items():
+        if off and rule.needs_one_of and getattr(ctx, f) and not any(
+                getattr(ctx, n) and n not in off for n in rule.needs_one_of):
+            off.add(f)
+    return dict.fromkeys(off, False)
 
 
 def discard_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None) -> WinContext:

@@ -233,3 +233,14 @@ def test_the_api_names_the_flag(client) -> None:
     assert d["code"] == "contradictory_context"
     assert [(e["pointer"], e["code"]) for e in d["errors"]] == [("/context/heavenly", "contradictory_context")]
     assert "天胡" in d["errors"][0]["detail"] and "last tile" in d["errors"][0]["detail"]
+
+
+def test_waits_drop_a_first_draw_with_the_flag_it_follows() -> None:
+    """一發 given with 人糊 (a discard) is dropped with it from the self-draw value, not refused."""
+    waiting = Hand(tuple(hand("234m678m456p66p78s").concealed), (), None, tuple(hand("", None, (), "1f").flowers))
+    r = analyse_waits(waiting, WinContext(seat_wind="south", human=True, first_draw_after_ready=True),
+                      table("canton-new"))
+    assert r.waits
+    for w in r.waits:
+        assert "ready_human_hand" in w.discard.pattern_ids
+        assert "ready_human_hand" not in w.self_draw.pattern_ids
