@@ -11,6 +11,7 @@ Every answer body of the engine's results is built here, once: `dump_result` (a 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -71,17 +72,12 @@ def hand_part_problems(valid: Mapping[str, Any]) -> list[dict[str, str]]:
     return [error_item(p.pointer, p.detail, p.code) for p in validate_parts(part, [i for i, _ in numbered])]
 
 
-_CONTEXT_FIELDS = ("win_by", "seat_wind", "round_wind", "discarder", "robbing_kong", "kong_replacement",
-                   "last_tile", "heavenly", "earthly", "human", "heavenly_ready", "earthly_ready",
-                   "first_draw_after_ready", "winning_tile_seen")
-# Flags of canton-new patterns that the engine reads with ctx.flag(name).
-_EXTRA_FLAGS = ("robbing_flower", "first_go_around", "exhaustive_draw", "discards_all_terminal_or_honour_unclaimed")
+CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 
 
 def build_context(data: Mapping[str, Any]) -> WinContext:
-    kwargs = {k: data[k] for k in _CONTEXT_FIELDS if k in data}
-    extra = tuple((k, data[k]) for k in _EXTRA_FLAGS if k in data)
-    return WinContext(**kwargs, extra=extra)
+    """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
+    return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None,
@@ -136,8 +132,14 @@ def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
-    return [{"id": s.id, "name": s.name, "fan": s.fan, "count": s.count, "by": s.by,
-             "reason": s.reason} for s in score.suppressed]
+    out = []
+    for s in score.suppressed:
+        item: dict[str, Any] = {"id": s.id, "name": s.name, "fan": s.fan, "count": s.count,
+                                "by": s.by, "reason": s.reason}
+        if s.shares is not None:
+            item["shares"] = s.shares
+        out.append(item)
+    return out
 
 
 def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None) -> dict[str, Any]:
@@ -210,7 +212,7 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     ruleset = ruleset_or_404(data["ruleset"])
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
-    problems = validate(hand, ctx, expect_winning_tile=not ctx.flag("exhaustive_draw"))
+    problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
     table, table_problems = resolve_table_or_problems(ruleset, data.get("table"))
     problems.extend(table_problems)
     if problems:

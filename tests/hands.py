@@ -9,7 +9,7 @@ pattern test's rows.
 
 Meld notation: "<kind><mark>:<tiles>", kind chow|pung|kong, mark "" exposed, "*" concealed
 (暗槓), "+" added (加槓). Tiles in any notation rules.tiles.parse_tiles reads. Context fields,
-context flags (`CONTEXT_FLAGS`) and table fields are keywords of `score`.
+context fields (`CONTEXT_FIELDS`) and table fields are keywords of `score`.
 
 A pattern test is a table of `Case` rows, `h(...)` hands and `check(case, defaults)` (the
 defaults of the file: `CANTON_NEW` for the canton-new files); hands that are near misses because
@@ -20,8 +20,8 @@ benchmark; keep it free of pytest.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import fields
 from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement
@@ -40,10 +40,7 @@ HAND_ERROR_CODES = frozenset({
 TABLE_ERROR_CODES = frozenset({"invalid_table", "invalid_house_rule", "unknown_house_rule"})
 ERROR_CODES = HAND_ERROR_CODES | TABLE_ERROR_CODES | {"unknown_ruleset"}
 
-CONTEXT_FIELDS = frozenset(f.name for f in fields(WinContext)) - {"extra"}
-# Flags a ruleset reads with ctx.flag(name) (canton-new 七搶一, 十三不搭, 流局十番), given as keywords.
-CONTEXT_FLAGS = frozenset({"robbing_flower", "first_go_around", "exhaustive_draw",
-                           "discards_all_terminal_or_honour_unclaimed"})
+CONTEXT_FIELDS = frozenset(f.name for f in dataclasses.fields(WinContext))
 TABLE_FIELDS = frozenset({"min_fan", "limit_fan", "scale", "multipliers", "payment", "stake", "base"})
 
 
@@ -75,11 +72,10 @@ def hand(concealed: str | Sequence[str] = "", win: str | None = None,
 
 
 def context(**kw: Any) -> WinContext:
-    """A WinContext; a discard win without a discarder gets the seat to the winner's left (上家)."""
+    """A WinContext; a discard win without a discarder gets the seat to the winner's left (上家).
+    `extra={flag: value}` (an older row format) spreads into the context's fields."""
     kw = dict(kw)
-    flags = tuple((name, kw.pop(name)) for name in sorted(CONTEXT_FLAGS - CONTEXT_FIELDS) if name in kw)
-    if flags:
-        kw["extra"] = flags
+    kw.update(kw.pop("extra", {}))
     if kw.get("win_by") == "discard" and "discarder" not in kw:
         seat = kw.get("seat_wind", "east")
         kw["discarder"] = SEATS[(SEATS.index(seat) + 3) % 4]
@@ -96,7 +92,7 @@ def table(ruleset: str = "hk-classic", house_rules: Mapping[str, Any] | None = N
 def _split(kw: Mapping[str, Any]) -> tuple[dict, dict]:
     ctx_kw, table_kw = {}, {}
     for k, v in kw.items():
-        if k in CONTEXT_FIELDS or k in CONTEXT_FLAGS:
+        if k in CONTEXT_FIELDS:
             ctx_kw[k] = v
         elif k in TABLE_FIELDS:
             table_kw[k] = v

@@ -90,13 +90,16 @@ def contexts(draw: st.DrawFn, hand: Hand) -> WinContext:
     if not discard and hand.kongs:
         kong_replacement = draw(st.integers(0, min(hand.kongs, 2)))
     no_claims = all(m.concealed for m in hand.melds)
+    # the first-turn flags as hk-classic's context_flags allow them (rules/rulesets/hk-classic.yaml)
     heavenly = seat == "east" and not discard and no_claims and not kong_replacement and draw(st.booleans())
-    earthly = seat != "east" and not heavenly and not hand.melds and draw(st.booleans())
-    human = seat != "east" and not heavenly and discard and not earthly and draw(st.booleans())
+    earthly = (seat != "east" and discarder == "east" and not robbing and not hand.melds and not heavenly
+               and draw(st.booleans()))
+    human = seat != "east" and discard and not robbing and no_claims and not heavenly and draw(st.booleans())
+    first_turn = heavenly or earthly or human
     return WinContext(
         win_by=win_by, seat_wind=seat, round_wind=round_wind, discarder=discarder, robbing_kong=robbing,
-        kong_replacement=kong_replacement, last_tile=draw(st.booleans()) and not robbing,
-        heavenly=heavenly, earthly=earthly, human=human, heavenly_ready=draw(st.booleans()))
+        kong_replacement=kong_replacement, last_tile=draw(st.booleans()) and not robbing and not first_turn,
+        heavenly=heavenly, earthly=earthly, human=human, heavenly_ready=no_claims and draw(st.booleans()))
 
 
 def _flowers(draw: st.DrawFn) -> tuple[int, ...]:

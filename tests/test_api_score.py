@@ -44,7 +44,7 @@ def test_discard_full_payment_discarder_pays_two_portions(client):
     assert d["payouts"]["payments"] == [{"from": "south", "to": "north", "amount": 2 * mult}]
 
 
-def test_robbing_flower_goes_to_context_extra(client):
+def test_robbing_flower_is_a_context_field(client):
     body = {**FLUSH, "ruleset": "canton-new", "context": {"win_by": "self_draw", "robbing_flower": False}}
     assert score(client, body)["ruleset"]["id"] == "canton-new"
 

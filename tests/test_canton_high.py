@@ -101,7 +101,7 @@ CASES = [
          {}, 8),
     Case("two_quads won on a quad's fourth tile", ("two_quads",),
          h("111m2222p345s789s", "1m"),
-         {"two_quads": 10, "no_honours": 1}, {"fully_concealed": "two_quads"}, 11),
+         {"two_quads": 10, "no_honours": 1, "unseen_tile": 1}, {"fully_concealed": "two_quads"}, 12),
     Case("three_quads", ("three_quads",),
          h("1111m2222p3333s4z", "4z"),
          {"three_quads": 20, "no_fives": 1}, {"fully_concealed": "three_quads", "single_wait": "three_quads"}, 21),

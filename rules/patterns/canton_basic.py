@@ -74,10 +74,7 @@ def winning_readings(v: HandView) -> frozenset[str]:
         w = v.hand.winning_tile
         v.__dict__[key] = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
     if key not in v.__dict__:
-        try:
-            v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
-        except TypeError:  # an unhashable extra flag: compute without the cache
-            v.__dict__[key] = _readings.__wrapped__(v.hand, v.ctx, v.shapes)
+        v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
     return v.__dict__[key]
 
 
@@ -163,8 +160,9 @@ def melded_hand(v: HandView) -> bool:
 
 @pattern("concealed_self_draw")
 def concealed_self_draw(v: HandView) -> bool:
-    """不求人: nothing claimed, and self-drawn."""
-    return v.concealed_hand and v.ctx.self_drawn
+    """不求人: nothing claimed, and self-drawn. The switch `concealed_kong_breaks_concealed` may take
+    it away after a concealed kong (listed as suppressed by house_rule)."""
+    return v.claimed_melds == 0 and v.ctx.self_drawn
 
 
 # --- kongs and declared sets ----------------------------------------------------------------------

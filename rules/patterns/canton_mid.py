@@ -81,7 +81,7 @@ def mutually_unrelated(kinds: list[int] | tuple[int, ...]) -> bool:
 
 def first_go_around(ctx: WinContext) -> bool:
     """第一圈: the context says 天糊 / 地糊 / 人糊, or the flag first_go_around."""
-    return bool(ctx.flag("first_go_around") or ctx.heavenly or ctx.earthly or ctx.human)
+    return ctx.first_go_around or ctx.heavenly or ctx.earthly or ctx.human
 
 
 def _regular_win(hand: Hand) -> bool:
@@ -170,8 +170,8 @@ def thirteen_pyramid(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> It
 def exhaustive_draw(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """流局十番: the hand held at an exhaustive draw (13 tiles, no winning tile), one block.
 
-    Yields only with ctx.flag('exhaustive_draw') and no winning tile (validate expects none then)."""
-    if not ctx.flag("exhaustive_draw") or hand.winning_tile is not None:
+    Yields only with ctx.exhaustive_draw and no winning tile."""
+    if not ctx.exhaustive_draw or hand.winning_tile is not None:
         return
     held = tuple(sorted(hand.concealed))
     yield Arrangement("exhaustive_draw", tuple(meld_blocks(hand)) + (Block("held", held),))
@@ -389,8 +389,7 @@ def exhaustive_draw_terminals(v: HandView) -> bool:
     """流局十番 (幺九振切): at an exhaustive draw, concealed, and every discard a one, a nine or an
     honour, none of them claimed (context flags `exhaustive_draw` and `discards_all_terminal_or_honour_unclaimed`)."""
     c = v.ctx
-    return bool(c.flag("exhaustive_draw") and c.flag("discards_all_terminal_or_honour_unclaimed")
-                and v.concealed_hand)
+    return c.exhaustive_draw and c.discards_all_terminal_or_honour_unclaimed and v.claimed_melds == 0
 
 
 @pattern("seven_rob_one")
@@ -398,6 +397,5 @@ def seven_rob_one(v: HandView) -> bool:
     """七搶一: holding seven bonus tiles, robbing the eighth from another player (context flag
     `robbing_flower`; the winning tile is that bonus tile)."""
     w = v.hand.winning_tile
-    return bool(v.ctx.flag("robbing_flower") and w is not None and is_bonus(w)
-                and len(v.hand.flowers) == 7)
+    return v.ctx.robbing_flower and w is not None and is_bonus(w) and len(v.hand.flowers) == 7
 
