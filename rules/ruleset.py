@@ -30,6 +30,7 @@ ENGINE_SWITCHES = {
     "concealed_kong_breaks_concealed": (True, False),
     "bonus_fan_counts_to_minimum": (True, False),
     "heavenly_after_concealed_kong": (True, False),  # read by the 天胡 predicate
+    "liability_on_discard": ("none", "half", "all"),  # read by rules.payouts (Table.terms)
 }
 SWITCH_TYPES = ("boolean", "choice", "fan")
 

@@ -8,12 +8,9 @@ from fractions import Fraction
 from typing import Any
 
 from rules.hand import Problem, ProblemsError
+from rules.payouts import DEFAULT_STAKE, SCALES, STAKES, Terms
+from rules.payouts import PAYMENT_MODES as PAYMENTS
 from rules.ruleset import Rules, Ruleset, SwitchError
-
-SCALES = ("half-spicy", "spicy")
-PAYMENTS = ("full", "half")
-STAKES = {"二五雞": Fraction(1, 2), "五一": Fraction(1), "一二蚊": Fraction(2)}
-DEFAULT_STAKE = "五一"
 
 
 class TableError(ProblemsError):
@@ -34,6 +31,17 @@ class Table:
     @property
     def house_rules(self) -> Mapping[str, Any]:
         return self.rules.switches
+
+    @property
+    def terms(self) -> Terms:
+        """The money terms a settlement is computed under (rules.payouts): the table's own
+        multipliers when it gives them, the ruleset's 新章 dealer rule (its `payout` data) and the
+        `liability_on_discard` house rule (docs/RULES.md §5)."""
+        scale = self.multipliers if self.scale == "custom" and self.multipliers is not None else self.scale
+        return Terms(base=self.base, scale=scale, payment=self.payment, min_fan=self.min_fan,
+                     limit_fan=self.limit_fan,
+                     dealer_pays_extra_fan=bool(self.rules.ruleset.payout.get("dealer_pays_extra_fan", False)),
+                     liability_on_discard=self.house_rules.get("liability_on_discard", "none"))
 
 
 def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
