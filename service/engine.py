@@ -18,7 +18,7 @@ from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset
 from rules.scoring import ArrangementScore, ScoreResult, score_hand
-from rules.settlement import settle_score
+from rules.settlement import score_payout
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from service.problems import ApiProblem, error_item, from_engine_problems
@@ -119,9 +119,10 @@ def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
              "reason": s.reason} for s in score.suppressed]
 
 
-def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None) -> dict[str, Any]:
+def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None,
+                payouts_unavailable: dict[str, Any] | None = None) -> dict[str, Any]:
     best = result.best
-    return {
+    out: dict[str, Any] = {
         "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
         "winning": True,
         "arrangement": best.arrangement.describe(),
@@ -146,18 +147,21 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None)
         "hand": dump_hand(hand),
         "payouts": payouts,
     }
+    if payouts_unavailable is not None:
+        out["payouts_unavailable"] = payouts_unavailable
+    return out
 
 
-def settle(result: ScoreResult, liability: tuple[str, str] | None) -> dict[str, Any] | None:
-    """Payouts of a scored win (None below the minimum); liability refusals become 422."""
+def settle(result: ScoreResult, liability: tuple[str, str] | None) -> tuple[dict[str, Any] | None,
+                                                                           dict[str, Any] | None]:
+    """Payouts of a scored win, or None and why (`payouts_unavailable`: below the minimum, or
+    amounts beyond exact JSON numbers); liability refusals become 422."""
     try:
-        settlement = settle_score(result, liability)
-        return settlement.to_json() if settlement is not None else None
-    except HandError as e:
+        settlement, unpaid = score_payout(result, liability)
+    except (HandError, PayoutError) as e:
         raise from_engine_problems(e.problems) from e
-    except PayoutError as e:
-        raise ApiProblem("invalid_payout", e.message,
-                         errors=[error_item("/table", e.message, "invalid_payout")]) from e
+    return (settlement.to_json() if settlement is not None else None,
+            unpaid.to_json() if unpaid is not None else None)
 
 
 def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -176,6 +180,6 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
-    payouts = settle(result, (liability["seat"], liability["reason"]) if liability else None)
+    payouts, unavailable = settle(result, (liability["seat"], liability["reason"]) if liability else None)
     g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    return dump_result(result, hand, payouts)
+    return dump_result(result, hand, payouts, unavailable)

@@ -53,6 +53,14 @@ def test_below_minimum_is_200_with_null_payouts(client):
     body = {**FLUSH, "table": {"min_fan": 13, "limit_fan": 13}}
     d = score(client, body)
     assert d["fan"]["meets_minimum"] is False and d["payouts"] is None
+    assert d["payouts_unavailable"] == {
+        "code": "below_minimum", "fixes": ["/table/min_fan"],
+        "detail": "the hand counts 10 fan toward the table's minimum of 13: it is paid nothing at this table"}
+
+
+def test_payouts_unavailable_only_when_payouts_are_null(client):
+    d = score(client, FLUSH)
+    assert d["payouts"] is not None and "payouts_unavailable" not in d
 
 
 def test_tile_notations_are_echoed_canonically(client):
