@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+from rules.payouts import PAYMENT_MODES, SCALES, SEATS, WIN_BY
+from rules.payouts import STAKES as STAKE_BASES
+from rules.settlement import LIABILITY_REASONS
 from schemas.fields import (
     RULESET_ID,
     StrictBoolean,
@@ -19,11 +22,8 @@ from schemas.fields import (
     Tiles,
 )
 
-SEATS = ("east", "south", "west", "north")
 MELD_TYPES = ("chow", "pung", "kong")
-LIABILITY_REASONS = ("twelve_tiles", "nine_tiles", "big_three_dragons", "big_four_winds", "four_kongs",
-                     "exposed_kong_replacement", "other")
-STAKES = ("二五雞", "五一", "一二蚊")
+STAKES = tuple(STAKE_BASES)
 MAX_MELDS = 4
 MAX_HOUSE_RULES = 64
 DEFAULT_RULESET = "hk-classic"
@@ -85,7 +85,7 @@ class ContextBaseSchema(StrictSchema):
 
 
 class ContextSchema(ContextBaseSchema):
-    win_by = StrictString(required=True, validate=_one_of(("self_draw", "discard")))
+    win_by = StrictString(required=True, validate=_one_of(WIN_BY))
 
 
 class TableSchema(StrictSchema):
@@ -93,10 +93,10 @@ class TableSchema(StrictSchema):
 
     min_fan = StrictInteger(validate=validate.Range(min=0, max=1000))
     limit_fan = StrictInteger(allow_none=True, validate=validate.Range(min=0, max=1000))
-    scale = StrictString(validate=_one_of(("half-spicy", "spicy")))
+    scale = StrictString(validate=_one_of(SCALES))
     multipliers = fields.List(StrictInteger(validate=validate.Range(min=1, max=10**12)),
                               validate=validate.Length(min=1, max=1001))
-    payment = StrictString(validate=_one_of(("full", "half")))
+    payment = StrictString(validate=_one_of(PAYMENT_MODES))
     stake = StrictString(validate=_one_of(STAKES))
     base = StrictNumber(validate=validate.Range(min=0, min_inclusive=False, max=10**9))
     house_rules = fields.Dict(keys=StrictString(), values=fields.Raw(allow_none=True),

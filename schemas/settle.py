@@ -21,9 +21,10 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from rules.payouts import FALSE_WIN_VARIANTS, MULTI_MODES
+from rules.payouts import FALSE_WIN_VARIANTS, MULTI_MODES, SEATS, WIN_BY
+from rules.settlement import LIABILITY_REASONS
 from schemas.fields import RULESET_ID, StrictInteger, StrictString
-from schemas.score import DEFAULT_RULESET, LIABILITY_REASONS, SEATS, StrictSchema, TableSchema
+from schemas.score import DEFAULT_RULESET, StrictSchema, TableSchema
 
 MAX_FAN = 1000
 KINDS = ("win", "wins", "false_win")
@@ -49,7 +50,7 @@ class SettleLiabilitySchema(StrictSchema):
 class SettleWinSchema(StrictSchema):
     winner = _seat(required=True)
     fan = _fan(required=True)
-    win_by = StrictString(required=True, validate=_one_of(("self_draw", "discard")))
+    win_by = StrictString(required=True, validate=_one_of(WIN_BY))
     discarder = _seat(load_default=None, allow_none=True)
     liability = fields.Nested(SettleLiabilitySchema, load_default=None, allow_none=True)
 
@@ -63,7 +64,7 @@ class SettleWinnerSchema(StrictSchema):
 class FalseWinSchema(StrictSchema):
     offender = _seat(required=True)
     variant = StrictString(load_default="limit_self_draw", validate=_one_of(FALSE_WIN_VARIANTS))
-    win_by = StrictString(load_default=None, allow_none=True, validate=_one_of(("self_draw", "discard")))
+    win_by = StrictString(load_default=None, allow_none=True, validate=_one_of(WIN_BY))
     discarder = _seat(load_default=None, allow_none=True)
     claimed_fan = _fan(load_default=None, allow_none=True)
     penalty_fan = _fan(load_default=None, allow_none=True)
