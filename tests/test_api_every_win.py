@@ -22,30 +22,13 @@ from hypothesis import strategies as st
 from rules.hand import Hand, WinContext
 from rules.tiles import to_compact
 from tests.strategies import winning_hands
+from tests.test_api_properties import request_json
 
 RULESETS = ("hk-classic", "canton-new")
 EXACT = 2**53
 PROPS = settings(max_examples=60, derandomize=True, deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                         HealthCheck.function_scoped_fixture])
-
-
-def _hand(hand: Hand) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "concealed": to_compact(hand.concealed),
-        "melds": [{"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
-                  for m in hand.melds],
-        "flowers": to_compact(hand.flowers),
-    }
-    if hand.winning_tile is not None:
-        out["winning_tile"] = to_compact((hand.winning_tile,))
-    return out
-
-
-def _context(ctx: WinContext) -> dict[str, Any]:
-    return {"win_by": ctx.win_by, "seat_wind": ctx.seat_wind, "round_wind": ctx.round_wind,
-            "discarder": ctx.discarder, "robbing_kong": ctx.robbing_kong,
-            "kong_replacement": ctx.kong_replacement, "last_tile": ctx.last_tile}
 
 
 @st.composite
@@ -97,7 +80,7 @@ def _check_score(body: dict[str, Any], table: dict[str, Any]) -> None:
 def test_every_winning_hand_is_answered_200(client: Any, hand_ctx: tuple[Hand, WinContext], ruleset: str,
                                             table: dict[str, Any]) -> None:
     hand, ctx = hand_ctx
-    request = {"ruleset": ruleset, "hand": _hand(hand), "context": _context(ctx)}
+    request = request_json(hand, ctx, ruleset, None)
     default = client.post("/v1/score", json=request)
     assume(default.status_code == 200)  # a win of this ruleset (its shapes, its context rules)
     r = client.post("/v1/score", json={**request, "table": table})
