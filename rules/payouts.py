@@ -39,7 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rules.hand import Problem, ProblemsError
 
@@ -191,6 +191,13 @@ class Settlement:
         """Every figure the JSON shape writes: each payment and each seat's net."""
         return tuple(p.amount for p in self.payments) + tuple(self.net.values())
 
+    @cached_property
+    def largest_inexact(self) -> Fraction | None:
+        """The largest amount JSON cannot write exactly (`is_exact_json`), or None. Computed once
+        per settlement (settlements are memoised)."""
+        inexact = [a for a in self.amounts() if not is_exact_json(a)]
+        return max(inexact, key=abs) if inexact else None
+
     def to_json(self) -> dict[str, object]:
         """The API shape: ``{"payments": [...], "net": {...}}``."""
         return {
@@ -237,14 +244,13 @@ class Terms:
     """A table's money terms (枱規), as `rules.table.Table.terms` resolves them.
 
     `scale` is ``"half-spicy"``, ``"spicy"`` or the table's own multipliers (a tuple indexed by
-    fan). `min_fan` is only checked by the request-level checks (`win_problems`): a fan below it
-    is no win. `liability_on_discard` is the house rule of that name (`LIABILITY_ON_DISCARD`).
+    fan). `liability_on_discard` is the house rule of that name (`LIABILITY_ON_DISCARD`). The
+    table's minimum is not a money term: the request-level checks take it (`min_fan`).
     """
 
     base: Fraction = Fraction(1)
     scale: str | tuple[int, ...] = "half-spicy"
     payment: str = "full"
-    min_fan: int = 0
     limit_fan: int | None = None
     dealer_pays_extra_fan: bool = False
     liability_on_discard: str = "none"
@@ -339,7 +345,7 @@ def _beyond_multipliers(fan: int, scale: str | tuple[int, ...], pointer: str, wh
                     f"{who}fan {fan} is beyond the table's multipliers (fan 0..{len(scale) - 1})")]
 
 
-def fan_problems(fan: object, terms: Terms, pointer: str) -> list[Problem]:
+def fan_problems(fan: object, terms: Terms, pointer: str, min_fan: int = 0) -> list[Problem]:
     """A win's fan against the table: a whole number, not above the limit (the fan is sent as
     counted after the limit; capping silently would hide a table mismatch), not below the minimum
     (that is no win), within the table's own multipliers."""
@@ -351,9 +357,9 @@ def fan_problems(fan: object, terms: Terms, pointer: str) -> list[Problem]:
         problems.append(Problem("fan_above_limit", pointer,
                                 f"fan {fan} is above the table's limit ({terms.limit_fan}); send the fan counted "
                                 "after the limit"))
-    if fan < terms.min_fan:
+    if fan < min_fan:
         problems.append(Problem("fan_below_minimum", pointer,
-                                f"fan {fan} is below the table's minimum ({terms.min_fan}): not a win"))
+                                f"fan {fan} is below the table's minimum ({min_fan}): not a win"))
     return problems + _beyond_multipliers(fan, terms.scale, pointer)
 
 
@@ -399,13 +405,14 @@ def liability_problems(winner: str, win_by: str, discarder: str | None, liabilit
 
 
 def win_problems(winner: object, fan: object, win_by: object, discarder: object, liability: Liability | None,
-                 terms: Terms, at: str = "") -> list[Problem]:
-    """Every problem of one win under `terms` (pointers `{at}/fan`, `{at}/discarder`, ...)."""
+                 terms: Terms, at: str = "", min_fan: int = 0) -> list[Problem]:
+    """Every problem of one win under `terms` and the table's `min_fan` (pointers `{at}/fan`,
+    `{at}/discarder`, ...)."""
     problems = _seat_problems(winner, f"{at}/winner")
     if win_by not in WIN_BY:
         problems.append(Problem("unknown_win_by", f"{at}/win_by",
                                 f"win_by must be 'self_draw' or 'discard'; got {win_by!r}"))
-    problems += fan_problems(fan, terms, f"{at}/fan")
+    problems += fan_problems(fan, terms, f"{at}/fan", min_fan)
     if any(p.code in ("unknown_seat", "unknown_win_by") for p in problems):
         return problems
     assert isinstance(winner, str) and isinstance(win_by, str)
@@ -414,7 +421,8 @@ def win_problems(winner: object, fan: object, win_by: object, discarder: object,
     return problems + liability_problems(winner, win_by, effective, liability, f"{at}/liability")
 
 
-def wins_problems(wins: Sequence[Win], discarder: object, mode: object, terms: Terms, at: str = "") -> list[Problem]:
+def wins_problems(wins: Sequence[Win], discarder: object, mode: object, terms: Terms, at: str = "",
+                  min_fan: int = 0) -> list[Problem]:
     """Every problem of several wins on one discard (pointers `{at}/wins/{i}/...`)."""
     problems = _seat_problems(discarder, f"{at}/discarder")
     if mode not in MULTI_MODES:
@@ -430,7 +438,7 @@ def wins_problems(wins: Sequence[Win], discarder: object, mode: object, terms: T
     for i, w in enumerate(wins):
         here = f"{at}/wins/{i}"
         problems += _seat_problems(w.winner, f"{here}/winner")
-        problems += fan_problems(w.fan, terms, f"{here}/fan")
+        problems += fan_problems(w.fan, terms, f"{here}/fan", min_fan)
         if w.winner == discarder:
             problems.append(Problem("winner_is_discarder", f"{here}/winner",
                                     f"{discarder} discarded; it cannot also win on that discard"))
@@ -620,10 +628,10 @@ def is_exact_json(x: Fraction | int) -> bool:
     """Whether `to_json_number` writes `x` exactly: a whole number up to 2^53, or a fraction whose
     float prints as exactly its decimal value (amounts are multiples of ¼ of a base with at most
     4 decimal places, so this only fails for huge amounts)."""
-    x = Fraction(x)
-    if abs(x) > MAX_JSON_AMOUNT:
+    n, d = (x.numerator, x.denominator) if isinstance(x, Fraction) else (int(x), 1)
+    if not -MAX_JSON_AMOUNT * d <= n <= MAX_JSON_AMOUNT * d:
         return False
-    return x.denominator == 1 or Fraction(repr(x.numerator / x.denominator)) == x
+    return d == 1 or Fraction(repr(n / d)) == Fraction(n, d)
 
 
 def to_json_number(x: Fraction | int) -> int | float:
@@ -646,8 +654,8 @@ def _too_large(x: Fraction, pointer: str) -> Problem:
 def amount_problems(settlement: Settlement, pointer: str = "/table") -> list[Problem]:
     """``amount_too_large`` when an amount of `settlement` cannot be written exactly as a JSON
     number (the largest one is named); empty otherwise."""
-    inexact = [a for a in settlement.amounts() if not is_exact_json(a)]
-    return [_too_large(max(inexact, key=abs), pointer)] if inexact else []
+    largest = settlement.largest_inexact
+    return [] if largest is None else [_too_large(largest, pointer)]
 
 
 # --------------------------------------------------------------------------------------------
@@ -694,10 +702,10 @@ def _win_payments(winner: str, fan: int, discarder: str | None, terms: Terms, li
 
 
 def _terms(base: Fraction | int | float | str, scale: str | Sequence[int], payment: str, limit_fan: int | None,
-           dealer_pays_extra_fan: bool, liability_on_discard: str = "none", min_fan: int = 0) -> Terms:
+           dealer_pays_extra_fan: bool, liability_on_discard: str = "none") -> Terms:
     """Terms from the keyword arguments of the settling functions, checked."""
     value = _to_fraction(base, "base")
-    terms = Terms(value, scale if isinstance(scale, str) else tuple(scale), payment, min_fan, limit_fan,
+    terms = Terms(value, scale if isinstance(scale, str) else tuple(scale), payment, limit_fan,
                   bool(dealer_pays_extra_fan), liability_on_discard)
     problems = _terms_problems(terms)
     if problems:

@@ -16,7 +16,7 @@ into its YAML `payout:` block.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
@@ -224,10 +224,9 @@ def _check_liability(result: ScoreResult, liability: tuple[str, str] | None) -> 
 
 def _score_settlement(result: ScoreResult, liable: Liability | None) -> Settlement:
     ctx = result.context
-    # The scorer decided that the hand meets the minimum (bonus fan may not count toward it).
-    terms = replace(result.table.terms, min_fan=0)
     settlement = settle_win(ctx.seat_wind, result.best.total, result.paid_as,
-                            ctx.discarder if result.paid_as == "discard" else None, liable_seat=liable, terms=terms)
+                            ctx.discarder if result.paid_as == "discard" else None, liable_seat=liable,
+                            terms=result.table.terms)
     problems = amount_problems(settlement)
     if problems:
         raise PayoutError(problems)
@@ -302,17 +301,19 @@ class SettleRequest:
             fw["offender"], fw.get("variant") or "limit_self_draw", fw.get("win_by"), fw.get("discarder"),
             fw.get("claimed_fan"), fw.get("penalty_fan")))
 
-    def problems(self, terms: Terms) -> list[Problem]:
-        """Every problem of the request under `terms`, with pointers into the request body."""
+    def problems(self, terms: Terms, min_fan: int = 0) -> list[Problem]:
+        """Every problem of the request under `terms` and the table's `min_fan`, with pointers into
+        the request body."""
         if self.kind == "false_win":
             assert self.false_win is not None
             return payouts.false_win_problems(self.false_win, terms, "/false_win")
         if self.kind == "win":
             [w] = self.wins
             liability = w.liability
-            problems = payouts.win_problems(w.winner, w.fan, self.win_by, self.discarder, liability, terms, "/win")
+            problems = payouts.win_problems(w.winner, w.fan, self.win_by, self.discarder, liability, terms, "/win",
+                                            min_fan)
             return problems + _way_problems(liability.reason if liability else None, self.win_by, "/win/liability")
-        problems = payouts.wins_problems(self.wins, self.discarder, self.mode, terms)
+        problems = payouts.wins_problems(self.wins, self.discarder, self.mode, terms, min_fan=min_fan)
         for i, w in enumerate(self.wins):
             liability = w.liability
             problems += _way_problems(liability.reason if liability else None, "discard", f"/wins/{i}/liability")
@@ -335,7 +336,7 @@ def settle_request(request: SettleRequest, table: Table) -> SettleOutcome:
     """Settle a request at `table`; every problem at once as `PayoutError` (pointers into the
     request), including amounts that cannot be written exactly (``amount_too_large``)."""
     terms = table.terms
-    problems = request.problems(terms)
+    problems = request.problems(terms, table.min_fan)
     if problems:
         raise PayoutError(problems)
     multi: MultiSettlement | None = None

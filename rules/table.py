@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 from rules.hand import Problem, ProblemsError
@@ -32,14 +33,13 @@ class Table:
     def house_rules(self) -> Mapping[str, Any]:
         return self.rules.switches
 
-    @property
+    @cached_property
     def terms(self) -> Terms:
         """The money terms a settlement is computed under (rules.payouts): the table's own
         multipliers when it gives them, the ruleset's 新章 dealer rule (its `payout` data) and the
         `liability_on_discard` house rule (docs/RULES.md §5)."""
         scale = self.multipliers if self.scale == "custom" and self.multipliers is not None else self.scale
-        return Terms(base=self.base, scale=scale, payment=self.payment, min_fan=self.min_fan,
-                     limit_fan=self.limit_fan,
+        return Terms(base=self.base, scale=scale, payment=self.payment, limit_fan=self.limit_fan,
                      dealer_pays_extra_fan=bool(self.rules.ruleset.payout.get("dealer_pays_extra_fan", False)),
                      liability_on_discard=self.house_rules.get("liability_on_discard", "none"))
 
