@@ -10,7 +10,7 @@ wrong the way `rules.hand.validate` and `rules.table.resolve_table` do: a list o
 Model
 -----
 - ``portion = base × multiplier(fan)``; `Terms` holds a table's money terms (base, scale,
-  payment, minimum, limit, the 新章 dealer rule, the 包 house rule).
+  payment, limit, the 新章 dealer rule, the 包 house rule).
 - Who owes what, in portions (`_owed`):
   Self-draw (自摸): each of the three losers 1 portion (the winner takes 3).
   Discard (出銃): 2 portions. 全銃 (``payment="full"``, default): the discarder pays both.
@@ -567,11 +567,9 @@ def multiplier(fan: int, scale: str | Sequence[int] = "half-spicy") -> int:
         problems = _multipliers_problems(scale, "/scale") or _beyond_multipliers(fan, tuple(scale), "/fan")
     if problems:
         raise PayoutError(problems)
-    if scale == "half-spicy":
-        return _half_spicy(fan)
-    if scale == "spicy":
-        return 2**fan
-    return scale[fan]  # type: ignore[index]
+    if isinstance(scale, str):
+        return _half_spicy(fan) if scale == "half-spicy" else 2**fan
+    return scale[fan]
 
 
 def _to_fraction(value: object, what: str) -> Fraction:
