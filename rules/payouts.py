@@ -338,11 +338,13 @@ def _whole_fan_problems(fan: object, pointer: str) -> list[Problem]:
     return []
 
 
-def _beyond_multipliers(fan: int, scale: str | tuple[int, ...], pointer: str, who: str = "") -> list[Problem]:
+def _beyond_multipliers(fan: int, scale: str | tuple[int, ...], pointer: str, payer: str = "") -> list[Problem]:
+    """`fan` past the table's own multipliers; `payer`: the 新章 dealer paying its extra fan."""
     if isinstance(scale, str) or fan < len(scale):
         return []
+    what = f"the dealer ({payer}) pays at fan {fan}, which" if payer else f"fan {fan}"
     return [Problem("fan_beyond_multipliers", pointer,
-                    f"{who}fan {fan} is beyond the table's multipliers (fan 0..{len(scale) - 1})")]
+                    f"{what} is beyond the table's multipliers (fan 0..{len(scale) - 1})")]
 
 
 def fan_problems(fan: object, terms: Terms, pointer: str, min_fan: int = 0) -> list[Problem]:
@@ -689,11 +691,11 @@ def _owed(winner: str, discarder: str | None, payment: str, liability: Liability
 
 
 def _win_payments(winner: str, fan: int, discarder: str | None, terms: Terms, liability: Liability | None,
-                  excused: frozenset[str] = frozenset(), at: str = "") -> list[Payment]:
+                  excused: frozenset[str] = frozenset()) -> list[Payment]:
     owed = _owed(winner, discarder, terms.payment, liability, terms.liability_on_discard, excused)
     fans = {payer: terms.fan_paid_by(payer, winner, fan) for payer in owed}
     beyond = [p for payer, f in fans.items() if f != fan
-              for p in _beyond_multipliers(f, terms.scale, "/table/multipliers", f"the dealer ({payer}) pays at ")]
+              for p in _beyond_multipliers(f, terms.scale, "/table/multipliers", payer)]
     if beyond:
         raise PayoutError(beyond)
     return [Payment(payer, winner, portions * terms.portion(fans[payer])) for payer, portions in owed.items()]

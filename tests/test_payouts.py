@@ -478,7 +478,7 @@ def test_dealer_extra_fan_beyond_the_multipliers_points_at_them() -> None:
         settle_win(S, 2, "self_draw", scale=[1, 2, 4], dealer_pays_extra_fan=True)
     [problem] = exc.value.problems
     assert (problem.code, problem.pointer) == ("fan_beyond_multipliers", "/table/multipliers")
-    assert "dealer (east) pays at fan 3" in problem.detail
+    assert problem.detail == "the dealer (east) pays at fan 3, which is beyond the table's multipliers (fan 0..2)"
     # under 全銃 a non-dealer discarder pays at the plain fan: nothing beyond the list
     assert settle_win(S, 2, "discard", W, scale=[1, 2, 4], dealer_pays_extra_fan=True).net[S] == 8
 
