@@ -33,6 +33,7 @@ ENGINE_SWITCHES = {
     "limit_hands": ("add", "limit"),
     "concealed_kong_breaks_concealed": (True, False),  # also read by HandView.concealed_hand
     "bonus_fan_counts_to_minimum": (True, False),
+    "liability_on_discard": ("none", "half", "all"),  # read by rules.payouts (Table.terms)
 }
 SWITCH_TYPES = ("boolean", "choice", "fan")
 # The languages of every name: zh is Traditional Chinese (zh-Hant), as the public contract has it.

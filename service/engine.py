@@ -22,7 +22,7 @@ from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate, val
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset, unknown_ruleset_message
 from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
-from rules.settlement import settle_score
+from rules.settlement import score_payout
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
@@ -142,9 +142,10 @@ def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
     return out
 
 
-def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None) -> dict[str, Any]:
+def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None,
+                payouts_unavailable: dict[str, Any] | None = None) -> dict[str, Any]:
     best = result.best
-    return {
+    out: dict[str, Any] = {
         "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
         "winning": True,
         "arrangement": best.arrangement.describe(),
@@ -169,6 +170,9 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None)
         "hand": dump_hand(hand),
         "payouts": payouts,
     }
+    if payouts_unavailable is not None:
+        out["payouts_unavailable"] = payouts_unavailable
+    return out
 
 
 def _win_value(v: WinValue | None) -> dict[str, Any] | None:
@@ -195,16 +199,16 @@ def dump_waits(result: WaitsResult, table: Table, hand: Hand, discarded: Sequenc
     }
 
 
-def settle(result: ScoreResult, liability: tuple[str, str] | None) -> dict[str, Any] | None:
-    """Payouts of a scored win (None below the minimum); liability refusals become 422."""
+def settle(result: ScoreResult, liability: tuple[str, str] | None) -> tuple[dict[str, Any] | None,
+                                                                           dict[str, Any] | None]:
+    """Payouts of a scored win, or None and why (`payouts_unavailable`: below the minimum, or
+    amounts beyond exact JSON numbers); liability refusals become 422."""
     try:
-        settlement = settle_score(result, liability)
-        return settlement.to_json() if settlement is not None else None
-    except HandError as e:
+        settlement, unpaid = score_payout(result, liability)
+    except (HandError, PayoutError) as e:
         raise from_engine_problems(e.problems) from e
-    except PayoutError as e:
-        raise ApiProblem("invalid_payout", e.message,
-                         errors=[error_item("/table", e.message, "invalid_payout")]) from e
+    return (settlement.to_json() if settlement is not None else None,
+            unpaid.to_json() if unpaid is not None else None)
 
 
 def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -223,7 +227,7 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
-    payouts = settle(result, (liability["seat"], liability["reason"]) if liability else None)
+    payouts, unavailable = settle(result, (liability["seat"], liability["reason"]) if liability else None)
     g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    return with_summary(dump_result(result, hand, payouts), discarder=ctx.discarder,
+    return with_summary(dump_result(result, hand, payouts, unavailable), discarder=ctx.discarder,
                         liable=liability["seat"] if liability else None)

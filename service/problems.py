@@ -50,7 +50,6 @@ for _code, _status, _title in (
     ("unknown_house_rule", 422, "Unknown house rule"),
     ("invalid_house_rule", 422, "Invalid house rule"),
     ("liability_not_applicable", 422, "Liability not applicable"),
-    ("invalid_payout", 422, "Payout cannot be computed"),
     ("internal_error", 500, "Internal server error"),
     ("service_unavailable", 503, "Service unavailable"),
 ):

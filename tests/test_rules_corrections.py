@@ -196,7 +196,8 @@ def test_the_issue_hand_through_the_api(client) -> None:
     d = r.get_json()
     assert d["fan"]["total"] == 3
     shared = [s for s in d["suppressed"] if s["reason"] == "shared"]
-    assert shared == [{"id": "last_tile_self_draw", "name": {"zh": "海底撈月", "zh-Hans": "海底捞月", "en": "Last Tile Self-Draw"}, "fan": 1,
+    assert shared == [{"id": "last_tile_self_draw", "name": {"zh": "海底撈月", "zh-Hans": "海底捞月",
+                                                                   "en": "Last Tile Self-Draw"}, "fan": 1,
                        "count": 1, "by": "kong_self_draw", "reason": "shared", "shares": "self_drawn"}]
     assert [s["id"] for s in d["suppressed"] if s["id"] == "self_drawn"] == ["self_drawn"]
     assert all("shares" not in s for s in d["suppressed"] if s["reason"] != "shared")

@@ -233,4 +233,4 @@ def test_hk_classic_fan_table_matches_rulings() -> None:
     assert set(rs.switches) == {"limit_hands", "fully_concealed_with_flowers", "concealed_kong_breaks_concealed",
                                 "bonus_fan_counts_to_minimum", "big_flowers_fan", "declared_ready",
                                 "mixed_terminal_pungs", "human_hand", "kong_last_tile", "seven_pairs",
-                                "heavenly_after_concealed_kong"}
+                                "heavenly_after_concealed_kong", "liability_on_discard"}
