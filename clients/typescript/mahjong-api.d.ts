@@ -16,9 +16,15 @@ export interface paths {
         /**
          * Score one winning hand
          * @description Validates the request, scores every arrangement of the hand under the ruleset and table,
-         *     and answers the best one with its payments. A hand below the table's minimum is a 200 with
-         *     `fan.meets_minimum: false` and `payouts: null`. Impossible hands and contexts are 422 with
-         *     their own codes; a ruleset that does not exist is 404.
+         *     and answers the best one with its payments. A winning hand is always a 200 with its
+         *     patterns, trace and fan, at any table (docs/RULES.md §7). Where it is paid nothing,
+         *     `payouts` is null and `payouts_unavailable` says why and which table fields would change
+         *     that: `below_minimum` (`fan.meets_minimum: false`), `amount_too_large` (an amount beyond
+         *     2^53, which JSON numbers do not hold exactly: canton-new's biggest hands at its default
+         *     table with no limit) or `fan_beyond_multipliers` (the table's own multipliers end before
+         *     the fan). Payments follow docs/RULES.md §5, 包 included: `liability` names the liable seat
+         *     and why (see `Liability`). Impossible hands and contexts are 422 with their own codes; a
+         *     ruleset that does not exist is 404.
          *
          */
         post: operations["scoreHand"];
@@ -141,16 +147,19 @@ export interface paths {
         /**
          * Settle a result given as fan counts, without tiles
          * @description For apps that score by hand: who pays whom for a win given as a fan count, exactly as
-         *     `POST /v1/score` pays it (RULINGS §5). `ruleset` (default `hk-classic`) gives the table
-         *     defaults and the 新章 dealer rule (`canton-new`: when another player wins, the dealer pays
-         *     as if the hand were worth 1 fan more); `table` is the table object of `/v1/score`
-         *     (`house_rules` are checked but do not change a payment). Give exactly one of:
+         *     `POST /v1/score` pays it (docs/RULES.md §5). `ruleset` (default `hk-classic`) gives the table
+         *     defaults and the 新章 dealer rule (`canton-new`: whatever the dealer pays for another
+         *     player's win, it pays as if the hand were worth 1 fan more; whoever else pays, pays at the
+         *     plain fan); `table` is the table object of `/v1/score` (of its `house_rules`, only
+         *     `liability_on_discard` changes a payment). Give exactly one of:
          *
          *     - `win`: one win. `fan` is the hand's total as `/v1/score` counts it (`fan.total`, after
          *       the limit; under `canton-new` a dealer's own 莊家 fan is part of it). `discarder` is
          *       required for a discard win (搶槓: the robbed kong's owner). `liability` (包) names the
-         *       liable seat, who pays every share; with no tiles the `reason` cannot be checked against
-         *       a hand, so it is optional and informational.
+         *       liable seat and, optionally, the reason; it is paid as in `/v1/score` (see `Liability`):
+         *       without a reason it is 包自摸. With no tiles the reason is checked only against the way
+         *       the hand was won (`nine_tiles` needs a discard and the discarder as liable seat;
+         *       `exposed_kong_replacement` a self-draw).
          *     - `wins` with `discarder` (and `mode`): several winners on one discard. `mode: all`
          *       (default, 一炮多響) settles each as its own discard win, summed; a co-winner is never
          *       charged for another winner's hand (under 半銃 the discarder pays that share). `mode:
@@ -365,6 +374,42 @@ export interface components {
             /** @description Bonus tiles (`1f`–`4f`, `1g`–`4g`). None at all is 無花 where the ruleset has it. */
             flowers?: components["schemas"]["Tiles"];
         };
+        /** @description How and when the hand was won. A field that the hand or the rest of the context contradicts
+         *     is refused with 422 `contradictory_context`, its pointer naming the field
+         *     (`/context/<field>`); nothing given is ignored (docs/RULES.md §7). At every table:
+         *
+         *     - `discarder`: required for a win on a discard, and not the winner. (On a self-draw it is
+         *       not read.)
+         *     - `robbing_kong`: a win on a discard (the kong's owner as discarder), not with
+         *       `kong_replacement`; the hand holds no other copy of the winning tile.
+         *     - `kong_replacement`: a self-draw, and no more than the hand's kongs.
+         *     - `robbing_flower`: a discard whose winning tile is a bonus tile (and a bonus tile is won on
+         *       a discard only so).
+         *     - `winning_tile_seen`: at least the copies of the winning tile in the winner's own exposed
+         *       melds, at most the copies the hand does not hold, exactly 3 with `robbing_kong`. Left
+         *       out, what the hand shows is used: a winning 4m with an exposed 444m is 絕張, a robbed
+         *       kong is 絕張, a hand holding all four copies is 生張; otherwise it stays unknown.
+         *     - `exhaustive_draw`: no field that describes a win (`heavenly`, `earthly`, `human`,
+         *       `robbing_kong`, `kong_replacement`, `robbing_flower`, `first_draw_after_ready`,
+         *       `winning_tile_seen`).
+         *
+         *     The first-turn flags need what the ruleset's data says (each flag stands on its own: it
+         *     counts its pattern or is refused):
+         *
+         *     | flag | hk-classic | canton-new |
+         *     |---|---|---|
+         *     | `heavenly` | 天胡: the dealer, a self-draw, no claimed meld, not the last tile; not with `earthly`, `human` | 天糊: the same; nor with `earthly_ready` |
+         *     | `earthly` | 地胡: a non-dealer on the dealer's (east) discard; no meld at all, no robbed kong, no kong replacement, not the last tile | 地糊: a non-dealer's self-draw of his first tile (天聽 implied); no meld at all, no kong replacement, not the last tile; not with `earthly_ready` |
+         *     | `human` | 人胡: a non-dealer on a discard; no claimed meld, no robbed kong, not the last tile | 人糊 (天聽一發 implied): a non-dealer on a discard; no meld at all, no robbed kong, not the last tile; not with `earthly_ready` |
+         *     | `heavenly_ready` | 冚手胡: no claimed meld | 天聽: a non-dealer, no claimed meld; not with `earthly_ready` |
+         *     | `earthly_ready` | (no pattern) | 地聽: no claimed meld |
+         *     | `first_draw_after_ready` | (no pattern) | 一發: with `heavenly_ready`, `earthly_ready`, `human` or `earthly`; not a robbed kong, a kong replacement or the last tile |
+         *     | `first_go_around` | (no pattern) | not the last tile |
+         *
+         *     A flag that holds but that the table's house rules switch off is listed in `suppressed`
+         *     with `by: house_rule` (hk-classic: 天胡 after a concealed kong; 人胡 and 冚手胡 where the
+         *     table does not play them).
+         *      */
         Context: {
             /** @enum {string} */
             win_by: "self_draw" | "discard";
@@ -380,27 +425,27 @@ export interface components {
             kong_replacement?: number;
             /** @description Won on the last tile of the wall (海底撈月 when self-drawn). Default: `false`. */
             last_tile?: boolean;
-            /** @description 天胡 (the dealer wins on the initial deal). Default: `false`. */
+            /** @description 天胡 / 天糊 (the dealer wins on the initial deal). Default: `false`. */
             heavenly?: boolean;
-            /** @description 地胡. Default: `false`. */
+            /** @description 地胡 (hk-classic: a non-dealer wins on the dealer's first discard) / 地糊 (canton-new: a non-dealer self-draws his first tile after 天聽). Default: `false`. */
             earthly?: boolean;
-            /** @description 人胡. Default: `false`. */
+            /** @description 人胡 (hk-classic, a house rule) / 人糊 (canton-new, 天聽一發 on a discard). Default: `false`. */
             human?: boolean;
-            /** @description 天聽 (canton-new). Default: `false`. */
+            /** @description 天聽 (canton-new, a non-dealer ready on the deal) / 冚手胡 (hk-classic, a house rule). Default: `false`. */
             heavenly_ready?: boolean;
-            /** @description 地聽 (canton-new). Default: `false`. */
+            /** @description 地聽 (canton-new, ready declared with the first discard). Default: `false`. */
             earthly_ready?: boolean;
-            /** @description 地聽一發 (canton-new). Default: `false`. */
+            /** @description 一發 (canton-new) — won on the first tile after 天聽 (人糊, 地糊) or 地聽 (地聽一發). Default: `false`. */
             first_draw_after_ready?: boolean;
-            /** @description Copies of the winning tile seen before the win (生張 0, 絕張 3; canton-new). */
+            /** @description Copies of the winning tile seen before the win (生張 0, 絕張 3; canton-new). Left out, what the hand shows is used (the winner's own exposed melds; see the context's description). */
             winning_tile_seen?: number | null;
             /** @description 七搶一 (canton-new) — the winning tile is the bonus tile robbed from the discarder. Default: `false`. */
             robbing_flower?: boolean;
-            /** @description Won in the first go-around (canton-new 十三不搭). Default: `false`. */
+            /** @description Won in the first go-around (canton-new 十三不搭); implied by heavenly, earthly, human. Default: `false`. */
             first_go_around?: boolean;
-            /** @description The hand held at an exhaustive draw (流局), scored for canton-new 流局十番: send the hand without `winning_tile`; only draw patterns count, settled as a self-draw. Default: `false`. */
+            /** @description The hand held at an exhaustive draw (流局), scored for canton-new 流局十番: send the hand without `winning_tile`; only draw patterns count, settled as a self-draw. Default: `false`. Default: `false`. */
             exhaustive_draw?: boolean;
-            /** @description At an exhaustive draw: every discard of this player was a 1, a 9 or an honour, and none was claimed (canton-new 流局十番). Default: `false`. */
+            /** @description At an exhaustive draw: every discard of this player was a 1, a 9 or an honour, and none was claimed (canton-new 流局十番). Default: `false`. Default: `false`. */
             discards_all_terminal_or_honour_unclaimed?: boolean;
         };
         /** @description Table rules (枱規); every field has the ruleset's default. */
@@ -426,14 +471,14 @@ export interface components {
              * @enum {string}
              */
             stake?: "二五雞" | "五一" | "一二蚊";
-            /** @description The money value of multiplier 1 (must agree with `stake` when both are given); at most 4 decimal places, so that every amount stays exact (`invalid_table` otherwise). An amount beyond 2^53 is refused (`invalid_payout`). */
+            /** @description The money value of multiplier 1 (must agree with `stake` when both are given); at most 4 decimal places, so that every amount stays exact (`invalid_table` otherwise). An amount beyond 2^53 cannot be written exactly: `/v1/score` answers `payouts: null` with `payouts_unavailable` (`amount_too_large`), `/v1/settle` refuses it (422 `amount_too_large`). */
             base?: number;
-            /** @description House-rule switches of the ruleset (ids and values in `GET /v1/rulesets/{id}`). */
+            /** @description House-rule switches of the ruleset (ids and values in `GET /v1/rulesets/{id}`). Both rulesets have `liability_on_discard` (包牌出銃): what a 包自摸 liable seat pays when the hand is won on another seat's discard: `none` (default, seed 002: nothing; the discarder pays as the table says), `half` (seed 003: it takes over half of what the discarder pays) or `all` (the whole win). */
             house_rules?: {
                 [key: string]: unknown;
             };
         };
-        /** @description 包 — the liable seat pays everything the losers would have paid. */
+        /** @description 包 (docs/RULES.md §5). Every reason but `nine_tiles` is 包自摸: on a self-draw the liable seat pays all three shares; on a discard the discarder pays as the table says (全銃 everything, 半銃 its portion and the others ½ each) and the liable seat nothing, unless the table's `liability_on_discard` house rule says `half` or `all`. `nine_tiles` (九張落地) is 包出銃: the liable seat is the discarder who dealt in, and under 半銃 it pays everything (under 全銃 nothing changes); it never applies to a self-draw. A reason the scored hand or the way it was won does not fit is refused (`liability_not_applicable`). */
         Liability: {
             seat: components["schemas"]["Seat"];
             /** @enum {string} */
@@ -451,8 +496,12 @@ export interface components {
             /** @description Score requests. An item that is not a valid one does not refuse the batch: its result is the problem that request alone would get. */
             requests: components["schemas"]["ScoreRequest"][];
         };
+        /** @description A name in every language the service speaks: `zh` Traditional Chinese (zh-Hant, as the rule sources write it), `zh-Hans` Simplified Chinese, `en` English. */
         Name: {
+            /** @description Traditional Chinese (zh-Hant). */
             zh: string;
+            /** @description Simplified Chinese. */
+            "zh-Hans": string;
             en: string;
         };
         RulesetRef: {
@@ -479,14 +528,22 @@ export interface components {
             /** @description 例牌. */
             limit_hand: boolean;
         };
+        /** @description A pattern that matched but does not count, or counts less. Nothing the hand or the context shows disappears: a pattern a house rule takes away (天胡 after a concealed kong at an hk-classic table; 人胡, 冚手胡 or 鐘鼓齊鳴 where the table does not play them) is listed with `by: house_rule`. */
         SuppressedPattern: {
             id: string;
             name: components["schemas"]["Name"];
+            /** @description The fan it does not count (for `shared`, the part it gives up). */
             fan: number;
             count: number;
             /** @description The pattern id that suppressed it, `limit` or `house_rule`. */
             by: string;
-            reason: string;
+            /**
+             * @description `implied`: the `by` pattern includes it. `shared`: it and the `by` pattern both include the pattern named in `shares`, which is counted once (槓上開花 2 + 海底撈月 2 share the self-draw: 2 + 1). `limit`: a 例牌 scores exactly the limit. `house_rule`: the table's house rules take it away.
+             * @enum {string}
+             */
+            reason: "implied" | "shared" | "limit" | "house_rule";
+            /** @description With reason `shared`, the pattern both include (e.g. `self_drawn`). */
+            shares?: string;
         };
         Fan: {
             /** @description The sum of the counted patterns. */
@@ -560,6 +617,8 @@ export interface components {
             ruleset: components["schemas"]["RulesetRef"];
             /** @constant */
             winning: true;
+            /** @description The score in one line a player can read, in the language of `Accept-Language` (`Content-Language` says which): each counted pattern with its fan, the total, the fan counted after the limit or the minimum missed, and who pays what; e.g. `對對胡 3 + 番牌 1 + 無花 1 = 5 番，出銃者付 48`, `对对胡 3 + 番牌 1 + 无花 1 = 5 番，出铳者付 48`, `All Pungs 3 + Dragon Pung 1 + No Bonus Tiles 1 = 5 fan; the discarder pays 48`. Meant for people: read the structured fields in code. */
+            summary: string;
             arrangement: components["schemas"]["Block"][];
             patterns: components["schemas"]["CountedPattern"][];
             suppressed: components["schemas"]["SuppressedPattern"][];
@@ -573,8 +632,20 @@ export interface components {
             alternatives: components["schemas"]["Alternative"][];
             table: components["schemas"]["TableEcho"];
             hand: components["schemas"]["HandEcho"];
-            /** @description Who pays whom; null when the hand is below the minimum. */
+            /** @description Who pays whom; null when the hand is paid nothing (`payouts_unavailable` says why). */
             payouts: components["schemas"]["Payouts"] | null;
+            payouts_unavailable?: components["schemas"]["PayoutsUnavailable"];
+        };
+        /** @description Present exactly when `payouts` is null: why the winning hand is paid nothing here, and the request fields (JSON pointers) whose change would pay it. The hand's patterns, trace and fan are answered all the same (docs/RULES.md §7). */
+        PayoutsUnavailable: {
+            /**
+             * @description `below_minimum`: the fan counted toward the minimum is below `min_fan` (no win is paid); `amount_too_large`: an amount is beyond 2^53, which a JSON number does not hold exactly (set a limit, give a multipliers list or lower the base); `fan_beyond_multipliers`: the table's own `multipliers` end before the fan paid (a longer list, or a limit).
+             * @enum {string}
+             */
+            code: "below_minimum" | "amount_too_large" | "fan_beyond_multipliers";
+            detail: string;
+            /** @description JSON pointers into the request of the table fields that would make the hand payable. */
+            fixes: string[];
         };
         BatchResponse: {
             /** @description One result per request, in order: the score response, or the problem that request alone would get (without `instance`). `outcome` tells which. */
@@ -622,7 +693,9 @@ export interface components {
              *     invalid_request, invalid_tile, too_many_copies, wrong_tile_count, invalid_meld,
              *     bonus_tile_in_hand, not_a_bonus_tile, contradictory_context, not_a_winning_hand,
              *     invalid_table, unknown_house_rule, invalid_house_rule, liability_not_applicable,
-             *     invalid_payout, internal_error, service_unavailable.
+             *     fan_above_limit, fan_below_minimum, fan_beyond_multipliers, missing_discarder,
+             *     winner_is_discarder, duplicate_winner, penalty_fan_required, win_by_required,
+             *     amount_too_large, internal_error, service_unavailable.
              *      */
             code: string;
             request_id?: string;
@@ -644,7 +717,7 @@ export interface components {
             /** @description Bonus tiles (`1f`–`4f`, `1g`–`4g`). */
             flowers?: components["schemas"]["Tiles"];
         };
-        /** @description The `Context` of `/v1/score` without `win_by` (each wait is valued both ways). */
+        /** @description The `Context` of `/v1/score` without `win_by` (each wait is valued both ways), checked as that context's description says: a flag that fails whichever way the hand is won is refused (422 `contradictory_context`); a first-turn flag of one way only (地胡 and 人胡 on a discard, 天胡 and canton-new 地糊 by self-draw) applies to that way; a context that one wait's tile contradicts leaves that way's value null. */
         WaitingContext: {
             /** @description The player's seat (門風). Default: `east`. */
             seat_wind?: components["schemas"]["Seat"];
@@ -658,27 +731,27 @@ export interface components {
             kong_replacement?: number;
             /** @description Won on the last tile of the wall (海底撈月 when self-drawn). Default: `false`. */
             last_tile?: boolean;
-            /** @description 天胡 (the dealer wins on the initial deal). Default: `false`. */
+            /** @description 天胡 / 天糊 (the dealer wins on the initial deal). Default: `false`. */
             heavenly?: boolean;
-            /** @description 地胡. Default: `false`. */
+            /** @description 地胡 (hk-classic: a non-dealer wins on the dealer's first discard) / 地糊 (canton-new: a non-dealer self-draws his first tile after 天聽). Default: `false`. */
             earthly?: boolean;
-            /** @description 人胡. Default: `false`. */
+            /** @description 人胡 (hk-classic, a house rule) / 人糊 (canton-new, 天聽一發 on a discard). Default: `false`. */
             human?: boolean;
-            /** @description 天聽 (canton-new). Default: `false`. */
+            /** @description 天聽 (canton-new, a non-dealer ready on the deal) / 冚手胡 (hk-classic, a house rule). Default: `false`. */
             heavenly_ready?: boolean;
-            /** @description 地聽 (canton-new). Default: `false`. */
+            /** @description 地聽 (canton-new, ready declared with the first discard). Default: `false`. */
             earthly_ready?: boolean;
-            /** @description 地聽一發 (canton-new). Default: `false`. */
+            /** @description 一發 (canton-new) — won on the first tile after 天聽 (人糊, 地糊) or 地聽 (地聽一發). Default: `false`. */
             first_draw_after_ready?: boolean;
-            /** @description Copies of the winning tile seen before the win (生張 0, 絕張 3; canton-new). */
+            /** @description Copies of the winning tile seen before the win (生張 0, 絕張 3; canton-new). Left out, what the hand shows is used (the winner's own exposed melds; see the context's description). */
             winning_tile_seen?: number | null;
             /** @description 七搶一 (canton-new) — the winning tile is the bonus tile robbed from the discarder. Default: `false`. */
             robbing_flower?: boolean;
-            /** @description Won in the first go-around (canton-new 十三不搭). Default: `false`. */
+            /** @description Won in the first go-around (canton-new 十三不搭); implied by heavenly, earthly, human. Default: `false`. */
             first_go_around?: boolean;
-            /** @description The hand held at an exhaustive draw (流局), scored for canton-new 流局十番: send the hand without `winning_tile`; only draw patterns count, settled as a self-draw. Default: `false`. */
+            /** @description The hand held at an exhaustive draw (流局), scored for canton-new 流局十番: send the hand without `winning_tile`; only draw patterns count, settled as a self-draw. Default: `false`. Default: `false`. */
             exhaustive_draw?: boolean;
-            /** @description At an exhaustive draw: every discard of this player was a 1, a 9 or an honour, and none was claimed (canton-new 流局十番). Default: `false`. */
+            /** @description At an exhaustive draw: every discard of this player was a 1, a 9 or an honour, and none was claimed (canton-new 流局十番). Default: `false`. Default: `false`. */
             discards_all_terminal_or_honour_unclaimed?: boolean;
         };
         WaitsRequest: {
@@ -793,9 +866,14 @@ export interface components {
              */
             kind: string;
             enabled_by_default: boolean;
+            /** @description What this pattern takes away when it counts: a pattern id (not counted at all), `{id, per_count}` (that many of its counts per count of this one), or `{id, fan, shares}`: both include the pattern `shares` (槓上開花 and 海底撈月 the self-draw), which is counted once, so the smaller of the two counts `fan` less. */
             suppresses: (string | {
                 id: string;
                 per_count: number;
+            } | {
+                id: string;
+                fan: number;
+                shares: string;
             })[];
             note: string;
             aliases?: string[];
@@ -825,7 +903,7 @@ export interface components {
             patterns: components["schemas"]["PatternInfo"][];
             house_rules: components["schemas"]["HouseRuleInfo"][];
         };
-        /** @description 包 without tiles — the liable seat pays every share; `reason` is not checked (no hand). */
+        /** @description 包 without tiles, paid as `Liability` of `/v1/score` (包自摸 when `reason` is missing or null; `nine_tiles` is 包出銃); the reason is checked against the way the hand was won only. */
         SettleLiability: {
             seat: components["schemas"]["Seat"];
             /** @enum {string|null} */
@@ -893,7 +971,7 @@ export interface components {
              * @enum {string}
              */
             kind: "win" | "wins" | "false_win";
-            /** @description `win` / `wins`: whether the ruleset's 新章 dealer rule applied (the dealer pays at fan + 1 when another seat wins). */
+            /** @description `win` / `wins`: whether the ruleset's 新章 dealer rule applied (whatever the dealer pays for another seat's win, it pays at fan + 1; every other payer at the fan). */
             dealer_pays_extra_fan?: boolean;
             /**
              * @description `wins` only.
@@ -982,6 +1060,8 @@ export interface components {
     parameters: {
         /** @description Your id for this request (1–128 of `[A-Za-z0-9._-]`); anything else is replaced by a UUID. */
         XRequestID: string;
+        /** @description The language of each score's `summary` line: `zh-Hant` (Traditional Chinese, the default), `zh-Hans` (Simplified) or `en`, negotiated with quality values (`zh-CN,zh;q=0.9,en;q=0.8`); zh-TW, zh-HK and zh-MO read as zh-Hant, zh-CN, zh-SG and zh-MY as zh-Hans, a plain `zh` as zh-Hant. A header that accepts none of them gets the default. Names in `patterns` carry all three languages whatever the header says. */
+        AcceptLanguage: string;
         /** @description An `ETag` from an earlier answer; the answer is 304 while it still matches. */
         IfNoneMatch: string;
     };
@@ -993,6 +1073,10 @@ export interface components {
         ETag: string;
         /** @description `public, max-age=300`. */
         "Cache-Control": string;
+        /** @description The language of the `summary` lines (`zh-Hant`, `zh-Hans` or `en`). */
+        "Content-Language": "zh-Hant" | "zh-Hans" | "en";
+        /** @description Includes `Accept-Language` (the summaries depend on it). */
+        Vary: string;
         /** @description The methods the resource allows. */
         Allow: string;
     };
@@ -1006,6 +1090,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (1–128 of `[A-Za-z0-9._-]`); anything else is replaced by a UUID. */
                 "X-Request-ID"?: components["parameters"]["XRequestID"];
+                /** @description The language of each score's `summary` line: `zh-Hant` (Traditional Chinese, the default), `zh-Hans` (Simplified) or `en`, negotiated with quality values (`zh-CN,zh;q=0.9,en;q=0.8`); zh-TW, zh-HK and zh-MO read as zh-Hant, zh-CN, zh-SG and zh-MY as zh-Hans, a plain `zh` as zh-Hant. A header that accepts none of them gets the default. Names in `patterns` carry all three languages whatever the header says. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -1020,6 +1106,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1072,8 +1160,9 @@ export interface operations {
              *     (`invalid_tile`), impossible hands (`too_many_copies`, `wrong_tile_count`, `invalid_meld`,
              *     `bonus_tile_in_hand`, `not_a_bonus_tile`), an impossible context (`contradictory_context`),
              *     tiles that do not win (`not_a_winning_hand`), table problems (`invalid_table`,
-             *     `unknown_house_rule`, `invalid_house_rule`), a liability that does not fit the hand
-             *     (`liability_not_applicable`) or payments that cannot be computed (`invalid_payout`).
+             *     `unknown_house_rule`, `invalid_house_rule`) or a liability that does not fit the hand or
+             *     the way it was won (`liability_not_applicable`). Payments that cannot be written exactly
+             *     are not a problem here: see `payouts_unavailable`.
              *      */
             422: {
                 headers: {
@@ -1093,6 +1182,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (1–128 of `[A-Za-z0-9._-]`); anything else is replaced by a UUID. */
                 "X-Request-ID"?: components["parameters"]["XRequestID"];
+                /** @description The language of each score's `summary` line: `zh-Hant` (Traditional Chinese, the default), `zh-Hans` (Simplified) or `en`, negotiated with quality values (`zh-CN,zh;q=0.9,en;q=0.8`); zh-TW, zh-HK and zh-MO read as zh-Hant, zh-CN, zh-SG and zh-MY as zh-Hans, a plain `zh` as zh-Hant. A header that accepts none of them gets the default. Names in `patterns` carry all three languages whatever the header says. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -1107,6 +1198,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1213,6 +1306,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (1–128 of `[A-Za-z0-9._-]`); anything else is replaced by a UUID. */
                 "X-Request-ID"?: components["parameters"]["XRequestID"];
+                /** @description The language of each score's `summary` line: `zh-Hant` (Traditional Chinese, the default), `zh-Hans` (Simplified) or `en`, negotiated with quality values (`zh-CN,zh;q=0.9,en;q=0.8`); zh-TW, zh-HK and zh-MO read as zh-Hant, zh-CN, zh-SG and zh-MY as zh-Hans, a plain `zh` as zh-Hant. A header that accepts none of them gets the default. Names in `patterns` carry all three languages whatever the header says. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -1227,6 +1322,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1321,8 +1418,10 @@ export interface operations {
              *     `missing_discarder`, `winner_is_discarder` (a winner who is also the discarder, or a
              *     false win claimed on one's own discard), `duplicate_winner`,
              *     `liability_not_applicable` (the liable seat is the winner, or another winner on the
-             *     same discard), `penalty_fan_required`, `win_by_required` (false win, `half` variant),
-             *     `invalid_payout` (anything else the payout library refuses).
+             *     same discard; `nine_tiles` on a self-draw or naming a seat other than the discarder;
+             *     `exposed_kong_replacement` on a discard), `penalty_fan_required`, `win_by_required`
+             *     (false win, `half` variant), `amount_too_large` (an amount beyond 2^53, which a JSON
+             *     number does not hold exactly: set a limit, give a multipliers list or lower the base).
              *      */
             422: {
                 headers: {

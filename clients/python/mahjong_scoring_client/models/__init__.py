@@ -35,9 +35,12 @@ from .openapi_json_response_200 import OpenapiJsonResponse200
 from .openapi_yaml_response_200 import OpenapiYamlResponse200
 from .pattern_info import PatternInfo
 from .pattern_info_suppresses_item_type_1 import PatternInfoSuppressesItemType1
+from .pattern_info_suppresses_item_type_2 import PatternInfoSuppressesItemType2
 from .payment import Payment
 from .payouts import Payouts
 from .payouts_net import PayoutsNet
+from .payouts_unavailable import PayoutsUnavailable
+from .payouts_unavailable_code import PayoutsUnavailableCode
 from .per_winner import PerWinner
 from .problem import Problem
 from .readyz_response_200 import ReadyzResponse200
@@ -62,6 +65,7 @@ from .settle_win import SettleWin
 from .settle_win_win_by import SettleWinWinBy
 from .settle_winner import SettleWinner
 from .suppressed_pattern import SuppressedPattern
+from .suppressed_pattern_reason import SuppressedPatternReason
 from .table import Table
 from .table_echo import TableEcho
 from .table_echo_house_rules import TableEchoHouseRules
@@ -115,9 +119,12 @@ __all__ = (
     "OpenapiYamlResponse200",
     "PatternInfo",
     "PatternInfoSuppressesItemType1",
+    "PatternInfoSuppressesItemType2",
     "Payment",
     "Payouts",
     "PayoutsNet",
+    "PayoutsUnavailable",
+    "PayoutsUnavailableCode",
     "PerWinner",
     "Problem",
     "ReadyzResponse200",
@@ -142,6 +149,7 @@ __all__ = (
     "SettleWinner",
     "SettleWinWinBy",
     "SuppressedPattern",
+    "SuppressedPatternReason",
     "Table",
     "TableEcho",
     "TableEchoHouseRules",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.score_response_paid_as import ScoreResponsePaidAs
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.alternative import Alternative
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from ..models.fan import Fan
     from ..models.hand_echo import HandEcho
     from ..models.payouts import Payouts
+    from ..models.payouts_unavailable import PayoutsUnavailable
     from ..models.ruleset_ref import RulesetRef
     from ..models.suppressed_pattern import SuppressedPattern
     from ..models.table_echo import TableEcho
@@ -30,6 +32,11 @@ class BatchScore:
     Attributes:
         ruleset (RulesetRef):
         winning (Literal[True]):
+        summary (str): The score in one line a player can read, in the language of `Accept-Language` (`Content-Language`
+            says which): each counted pattern with its fan, the total, the fan counted after the limit or the minimum
+            missed, and who pays what; e.g. `對對胡 3 + 番牌 1 + 無花 1 = 5 番，出銃者付 48`, `对对胡 3 + 番牌 1 + 无花 1 = 5 番，出铳者付 48`, `All
+            Pungs 3 + Dragon Pung 1 + No Bonus Tiles 1 = 5 fan; the discarder pays 48`. Meant for people: read the
+            structured fields in code.
         arrangement (list[Block]):
         patterns (list[CountedPattern]):
         suppressed (list[SuppressedPattern]):
@@ -38,13 +45,17 @@ class BatchScore:
         alternatives (list[Alternative]): The next best arrangements, best first.
         table (TableEcho): The table as resolved (request over ruleset defaults).
         hand (HandEcho): The hand in canonical compact form.
-        payouts (None | Payouts): Who pays whom; null when the hand is below the minimum.
+        payouts (None | Payouts): Who pays whom; null when the hand is paid nothing (`payouts_unavailable` says why).
         outcome (Literal['score']): In batch results only (`POST /v1/score/batch`), where it tells a score from a
             problem.
+        payouts_unavailable (PayoutsUnavailable | Unset): Present exactly when `payouts` is null: why the winning hand
+            is paid nothing here, and the request fields (JSON pointers) whose change would pay it. The hand's patterns,
+            trace and fan are answered all the same (docs/RULES.md §7).
     """
 
     ruleset: RulesetRef
     winning: Literal[True]
+    summary: str
     arrangement: list[Block]
     patterns: list[CountedPattern]
     suppressed: list[SuppressedPattern]
@@ -55,6 +66,7 @@ class BatchScore:
     hand: HandEcho
     payouts: None | Payouts
     outcome: Literal["score"]
+    payouts_unavailable: PayoutsUnavailable | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +75,8 @@ class BatchScore:
         ruleset = self.ruleset.to_dict()
 
         winning = self.winning
+
+        summary = self.summary
 
         arrangement = []
         for arrangement_item_data in self.arrangement:
@@ -100,12 +114,17 @@ class BatchScore:
 
         outcome = self.outcome
 
+        payouts_unavailable: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.payouts_unavailable, Unset):
+            payouts_unavailable = self.payouts_unavailable.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "ruleset": ruleset,
                 "winning": winning,
+                "summary": summary,
                 "arrangement": arrangement,
                 "patterns": patterns,
                 "suppressed": suppressed,
@@ -118,6 +137,8 @@ class BatchScore:
                 "outcome": outcome,
             }
         )
+        if payouts_unavailable is not UNSET:
+            field_dict["payouts_unavailable"] = payouts_unavailable
 
         return field_dict
 
@@ -129,6 +150,7 @@ class BatchScore:
         from ..models.fan import Fan  # noqa: PLC0415
         from ..models.hand_echo import HandEcho  # noqa: PLC0415
         from ..models.payouts import Payouts  # noqa: PLC0415
+        from ..models.payouts_unavailable import PayoutsUnavailable  # noqa: PLC0415
         from ..models.ruleset_ref import RulesetRef  # noqa: PLC0415
         from ..models.suppressed_pattern import SuppressedPattern  # noqa: PLC0415
         from ..models.table_echo import TableEcho  # noqa: PLC0415
@@ -139,6 +161,8 @@ class BatchScore:
         winning = cast(Literal[True], d.pop("winning"))
         if winning != True:
             raise ValueError(f"winning must match const True, got '{winning}'")
+
+        summary = d.pop("summary")
 
         arrangement = []
         _arrangement = d.pop("arrangement")
@@ -195,9 +219,17 @@ class BatchScore:
         if outcome != "score":
             raise ValueError(f"outcome must match const 'score', got '{outcome}'")
 
+        _payouts_unavailable = d.pop("payouts_unavailable", UNSET)
+        payouts_unavailable: PayoutsUnavailable | Unset
+        if isinstance(_payouts_unavailable, Unset):
+            payouts_unavailable = UNSET
+        else:
+            payouts_unavailable = PayoutsUnavailable.from_dict(_payouts_unavailable)
+
         batch_score = cls(
             ruleset=ruleset,
             winning=winning,
+            summary=summary,
             arrangement=arrangement,
             patterns=patterns,
             suppressed=suppressed,
@@ -208,6 +240,7 @@ class BatchScore:
             hand=hand,
             payouts=payouts,
             outcome=outcome,
+            payouts_unavailable=payouts_unavailable,
         )
 
         batch_score.additional_properties = d

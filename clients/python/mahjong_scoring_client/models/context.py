@@ -14,31 +14,77 @@ T = TypeVar("T", bound="Context")
 
 @_attrs_define
 class Context:
-    """
-    Attributes:
-        win_by (ContextWinBy):
-        seat_wind (Seat | Unset): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
-        round_wind (Seat | Unset): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
-        discarder (None | Seat | Unset): The seat whose discard was won (for a robbed kong, the kong's owner). Required
-            for a discard win.
-        robbing_kong (bool | Unset): 搶槓. Default: `false`.
-        kong_replacement (int | Unset): Consecutive kongs before the winning replacement draw (1 槓上開花, 2 槓上槓). Default:
-            `0`.
-        last_tile (bool | Unset): Won on the last tile of the wall (海底撈月 when self-drawn). Default: `false`.
-        heavenly (bool | Unset): 天胡 (the dealer wins on the initial deal). Default: `false`.
-        earthly (bool | Unset): 地胡. Default: `false`.
-        human (bool | Unset): 人胡. Default: `false`.
-        heavenly_ready (bool | Unset): 天聽 (canton-new). Default: `false`.
-        earthly_ready (bool | Unset): 地聽 (canton-new). Default: `false`.
-        first_draw_after_ready (bool | Unset): 地聽一發 (canton-new). Default: `false`.
-        winning_tile_seen (int | None | Unset): Copies of the winning tile seen before the win (生張 0, 絕張 3; canton-new).
-        robbing_flower (bool | Unset): 七搶一 (canton-new) — the winning tile is the bonus tile robbed from the discarder.
-            Default: `false`.
-        first_go_around (bool | Unset): Won in the first go-around (canton-new 十三不搭). Default: `false`.
-        exhaustive_draw (bool | Unset): The hand held at an exhaustive draw (流局), scored for canton-new 流局十番: send the
-            hand without `winning_tile`; only draw patterns count, settled as a self-draw. Default: `false`.
-        discards_all_terminal_or_honour_unclaimed (bool | Unset): At an exhaustive draw: every discard of this player
-            was a 1, a 9 or an honour, and none was claimed (canton-new 流局十番). Default: `false`.
+    """How and when the hand was won. A field that the hand or the rest of the context contradicts
+    is refused with 422 `contradictory_context`, its pointer naming the field
+    (`/context/<field>`); nothing given is ignored (docs/RULES.md §7). At every table:
+
+    - `discarder`: required for a win on a discard, and not the winner. (On a self-draw it is
+      not read.)
+    - `robbing_kong`: a win on a discard (the kong's owner as discarder), not with
+      `kong_replacement`; the hand holds no other copy of the winning tile.
+    - `kong_replacement`: a self-draw, and no more than the hand's kongs.
+    - `robbing_flower`: a discard whose winning tile is a bonus tile (and a bonus tile is won on
+      a discard only so).
+    - `winning_tile_seen`: at least the copies of the winning tile in the winner's own exposed
+      melds, at most the copies the hand does not hold, exactly 3 with `robbing_kong`. Left
+      out, what the hand shows is used: a winning 4m with an exposed 444m is 絕張, a robbed
+      kong is 絕張, a hand holding all four copies is 生張; otherwise it stays unknown.
+    - `exhaustive_draw`: no field that describes a win (`heavenly`, `earthly`, `human`,
+      `robbing_kong`, `kong_replacement`, `robbing_flower`, `first_draw_after_ready`,
+      `winning_tile_seen`).
+
+    The first-turn flags need what the ruleset's data says (each flag stands on its own: it
+    counts its pattern or is refused):
+
+    | flag | hk-classic | canton-new |
+    |---|---|---|
+    | `heavenly` | 天胡: the dealer, a self-draw, no claimed meld, not the last tile; not with `earthly`, `human` | 天糊:
+    the same; nor with `earthly_ready` |
+    | `earthly` | 地胡: a non-dealer on the dealer's (east) discard; no meld at all, no robbed kong, no kong replacement,
+    not the last tile | 地糊: a non-dealer's self-draw of his first tile (天聽 implied); no meld at all, no kong
+    replacement, not the last tile; not with `earthly_ready` |
+    | `human` | 人胡: a non-dealer on a discard; no claimed meld, no robbed kong, not the last tile | 人糊 (天聽一發 implied): a
+    non-dealer on a discard; no meld at all, no robbed kong, not the last tile; not with `earthly_ready` |
+    | `heavenly_ready` | 冚手胡: no claimed meld | 天聽: a non-dealer, no claimed meld; not with `earthly_ready` |
+    | `earthly_ready` | (no pattern) | 地聽: no claimed meld |
+    | `first_draw_after_ready` | (no pattern) | 一發: with `heavenly_ready`, `earthly_ready`, `human` or `earthly`; not a
+    robbed kong, a kong replacement or the last tile |
+    | `first_go_around` | (no pattern) | not the last tile |
+
+    A flag that holds but that the table's house rules switch off is listed in `suppressed`
+    with `by: house_rule` (hk-classic: 天胡 after a concealed kong; 人胡 and 冚手胡 where the
+    table does not play them).
+
+        Attributes:
+            win_by (ContextWinBy):
+            seat_wind (Seat | Unset): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
+            round_wind (Seat | Unset): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
+            discarder (None | Seat | Unset): The seat whose discard was won (for a robbed kong, the kong's owner). Required
+                for a discard win.
+            robbing_kong (bool | Unset): 搶槓. Default: `false`.
+            kong_replacement (int | Unset): Consecutive kongs before the winning replacement draw (1 槓上開花, 2 槓上槓). Default:
+                `0`.
+            last_tile (bool | Unset): Won on the last tile of the wall (海底撈月 when self-drawn). Default: `false`.
+            heavenly (bool | Unset): 天胡 / 天糊 (the dealer wins on the initial deal). Default: `false`.
+            earthly (bool | Unset): 地胡 (hk-classic: a non-dealer wins on the dealer's first discard) / 地糊 (canton-new: a
+                non-dealer self-draws his first tile after 天聽). Default: `false`.
+            human (bool | Unset): 人胡 (hk-classic, a house rule) / 人糊 (canton-new, 天聽一發 on a discard). Default: `false`.
+            heavenly_ready (bool | Unset): 天聽 (canton-new, a non-dealer ready on the deal) / 冚手胡 (hk-classic, a house rule).
+                Default: `false`.
+            earthly_ready (bool | Unset): 地聽 (canton-new, ready declared with the first discard). Default: `false`.
+            first_draw_after_ready (bool | Unset): 一發 (canton-new) — won on the first tile after 天聽 (人糊, 地糊) or 地聽 (地聽一發).
+                Default: `false`.
+            winning_tile_seen (int | None | Unset): Copies of the winning tile seen before the win (生張 0, 絕張 3; canton-new).
+                Left out, what the hand shows is used (the winner's own exposed melds; see the context's description).
+            robbing_flower (bool | Unset): 七搶一 (canton-new) — the winning tile is the bonus tile robbed from the discarder.
+                Default: `false`.
+            first_go_around (bool | Unset): Won in the first go-around (canton-new 十三不搭); implied by heavenly, earthly,
+                human. Default: `false`.
+            exhaustive_draw (bool | Unset): The hand held at an exhaustive draw (流局), scored for canton-new 流局十番: send the
+                hand without `winning_tile`; only draw patterns count, settled as a self-draw. Default: `false`. Default:
+                `false`.
+            discards_all_terminal_or_honour_unclaimed (bool | Unset): At an exhaustive draw: every discard of this player
+                was a 1, a 9 or an honour, and none was claimed (canton-new 流局十番). Default: `false`. Default: `false`.
     """
 
     win_by: ContextWinBy

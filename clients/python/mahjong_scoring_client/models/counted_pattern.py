@@ -17,7 +17,8 @@ class CountedPattern:
     """
     Attributes:
         id (str):
-        name (Name):
+        name (Name): A name in every language the service speaks: `zh` Traditional Chinese (zh-Hant, as the rule sources
+            write it), `zh-Hans` Simplified Chinese, `en` English.
         fan (int): The fan of all its counts together.
         count (int):
         limit_hand (bool): 例牌.

@@ -20,7 +20,8 @@ class HouseRuleInfo:
     """
     Attributes:
         id (str):
-        name (Name):
+        name (Name): A name in every language the service speaks: `zh` Traditional Chinese (zh-Hant, as the rule sources
+            write it), `zh-Hans` Simplified Chinese, `en` English.
         type_ (HouseRuleInfoType):
         default (Any): The value when the table does not set it.
         note (str):

@@ -13,11 +13,16 @@ T = TypeVar("T", bound="Liability")
 
 @_attrs_define
 class Liability:
-    """包 — the liable seat pays everything the losers would have paid.
+    """包 (docs/RULES.md §5). Every reason but `nine_tiles` is 包自摸: on a self-draw the liable seat pays all three shares; on
+    a discard the discarder pays as the table says (全銃 everything, 半銃 its portion and the others ½ each) and the liable
+    seat nothing, unless the table's `liability_on_discard` house rule says `half` or `all`. `nine_tiles` (九張落地) is 包出銃:
+    the liable seat is the discarder who dealt in, and under 半銃 it pays everything (under 全銃 nothing changes); it never
+    applies to a self-draw. A reason the scored hand or the way it was won does not fit is refused
+    (`liability_not_applicable`).
 
-    Attributes:
-        seat (Seat): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
-        reason (LiabilityReason):
+        Attributes:
+            seat (Seat): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
+            reason (LiabilityReason):
     """
 
     seat: Seat

@@ -10,17 +10,23 @@ T = TypeVar("T", bound="Name")
 
 @_attrs_define
 class Name:
-    """
-    Attributes:
-        zh (str):
-        en (str):
+    """A name in every language the service speaks: `zh` Traditional Chinese (zh-Hant, as the rule sources write it), `zh-
+    Hans` Simplified Chinese, `en` English.
+
+        Attributes:
+            zh (str): Traditional Chinese (zh-Hant).
+            zh_hans (str): Simplified Chinese.
+            en (str):
     """
 
     zh: str
+    zh_hans: str
     en: str
 
     def to_dict(self) -> dict[str, Any]:
         zh = self.zh
+
+        zh_hans = self.zh_hans
 
         en = self.en
 
@@ -29,6 +35,7 @@ class Name:
         field_dict.update(
             {
                 "zh": zh,
+                "zh-Hans": zh_hans,
                 "en": en,
             }
         )
@@ -40,10 +47,13 @@ class Name:
         d = dict(src_dict)
         zh = d.pop("zh")
 
+        zh_hans = d.pop("zh-Hans")
+
         en = d.pop("en")
 
         name = cls(
             zh=zh,
+            zh_hans=zh_hans,
             en=en,
         )
 

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.name import Name
     from ..models.pattern_info_suppresses_item_type_1 import PatternInfoSuppressesItemType1
+    from ..models.pattern_info_suppresses_item_type_2 import PatternInfoSuppressesItemType2
 
 
 T = TypeVar("T", bound="PatternInfo")
@@ -20,13 +21,17 @@ class PatternInfo:
     """
     Attributes:
         id (str):
-        name (Name):
+        name (Name): A name in every language the service speaks: `zh` Traditional Chinese (zh-Hant, as the rule sources
+            write it), `zh-Hans` Simplified Chinese, `en` English.
         fan (int | Literal['limit']): A fan count, or `limit` (the table's limit).
         limit_hand (bool):
         kind (str): `hand` (the tiles), `win` (how or when it was won), `bonus` (the flowers), `draw` (scores
             an exhaustive draw, not a win: canton-new 流局十番); rulesets may add kinds.
         enabled_by_default (bool):
-        suppresses (list[PatternInfoSuppressesItemType1 | str]):
+        suppresses (list[PatternInfoSuppressesItemType1 | PatternInfoSuppressesItemType2 | str]): What this pattern
+            takes away when it counts: a pattern id (not counted at all), `{id, per_count}` (that many of its counts per
+            count of this one), or `{id, fan, shares}`: both include the pattern `shares` (槓上開花 and 海底撈月 the self-draw),
+            which is counted once, so the smaller of the two counts `fan` less.
         note (str):
         aliases (list[str] | Unset):
         decision (str | Unset):
@@ -38,13 +43,14 @@ class PatternInfo:
     limit_hand: bool
     kind: str
     enabled_by_default: bool
-    suppresses: list[PatternInfoSuppressesItemType1 | str]
+    suppresses: list[PatternInfoSuppressesItemType1 | PatternInfoSuppressesItemType2 | str]
     note: str
     aliases: list[str] | Unset = UNSET
     decision: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.pattern_info_suppresses_item_type_1 import PatternInfoSuppressesItemType1  # noqa: PLC0415
+        from ..models.pattern_info_suppresses_item_type_2 import PatternInfoSuppressesItemType2  # noqa: PLC0415
 
         id = self.id
 
@@ -63,6 +69,8 @@ class PatternInfo:
         for suppresses_item_data in self.suppresses:
             suppresses_item: dict[str, Any] | str
             if isinstance(suppresses_item_data, PatternInfoSuppressesItemType1):
+                suppresses_item = suppresses_item_data.to_dict()
+            elif isinstance(suppresses_item_data, PatternInfoSuppressesItemType2):
                 suppresses_item = suppresses_item_data.to_dict()
             else:
                 suppresses_item = suppresses_item_data
@@ -101,6 +109,7 @@ class PatternInfo:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.name import Name  # noqa: PLC0415
         from ..models.pattern_info_suppresses_item_type_1 import PatternInfoSuppressesItemType1  # noqa: PLC0415
+        from ..models.pattern_info_suppresses_item_type_2 import PatternInfoSuppressesItemType2  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -126,7 +135,9 @@ class PatternInfo:
         _suppresses = d.pop("suppresses")
         for suppresses_item_data in _suppresses:
 
-            def _parse_suppresses_item(data: object) -> PatternInfoSuppressesItemType1 | str:
+            def _parse_suppresses_item(
+                data: object,
+            ) -> PatternInfoSuppressesItemType1 | PatternInfoSuppressesItemType2 | str:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -135,7 +146,15 @@ class PatternInfo:
                     return suppresses_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(PatternInfoSuppressesItemType1 | str, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    suppresses_item_type_2 = PatternInfoSuppressesItemType2.from_dict(data)
+
+                    return suppresses_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(PatternInfoSuppressesItemType1 | PatternInfoSuppressesItemType2 | str, data)
 
             suppresses_item = _parse_suppresses_item(suppresses_item_data)
 

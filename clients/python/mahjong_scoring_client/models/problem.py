@@ -29,7 +29,9 @@ class Problem:
             invalid_request, invalid_tile, too_many_copies, wrong_tile_count, invalid_meld,
             bonus_tile_in_hand, not_a_bonus_tile, contradictory_context, not_a_winning_hand,
             invalid_table, unknown_house_rule, invalid_house_rule, liability_not_applicable,
-            invalid_payout, internal_error, service_unavailable.
+            fan_above_limit, fan_below_minimum, fan_beyond_multipliers, missing_discarder,
+            winner_is_discarder, duplicate_winner, penalty_fan_required, win_by_required,
+            amount_too_large, internal_error, service_unavailable.
         instance (str | Unset): The request path.
         request_id (str | Unset):
         errors (list[ErrorItem] | Unset):

@@ -21,7 +21,8 @@ class RulesetDetail:
     Attributes:
         id (str):
         version (str):
-        name (Name):
+        name (Name): A name in every language the service speaks: `zh` Traditional Chinese (zh-Hant, as the rule sources
+            write it), `zh-Hans` Simplified Chinese, `en` English.
         description (str):
         defaults (RulesetDefaults): The table defaults (min_fan, limit_fan, scale, payment, stake).
         sources (list[str]):

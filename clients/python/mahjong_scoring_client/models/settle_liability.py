@@ -16,12 +16,13 @@ T = TypeVar("T", bound="SettleLiability")
 
 @_attrs_define
 class SettleLiability:
-    """包 without tiles — the liable seat pays every share; `reason` is not checked (no hand).
+    """包 without tiles, paid as `Liability` of `/v1/score` (包自摸 when `reason` is missing or null; `nine_tiles` is 包出銃); the
+    reason is checked against the way the hand was won only.
 
-    Attributes:
-        seat (Seat): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
-        reason (None | SettleLiabilityReasonType1 | SettleLiabilityReasonType2Type1 | SettleLiabilityReasonType3Type1 |
-            Unset):
+        Attributes:
+            seat (Seat): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
+            reason (None | SettleLiabilityReasonType1 | SettleLiabilityReasonType2Type1 | SettleLiabilityReasonType3Type1 |
+                Unset):
     """
 
     seat: Seat

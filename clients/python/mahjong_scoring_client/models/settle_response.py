@@ -29,8 +29,8 @@ class SettleResponse:
         kind (SettleResponseKind): What was settled.
         payouts (Payouts):
         table (TableEcho): The table as resolved (request over ruleset defaults).
-        dealer_pays_extra_fan (bool | Unset): `win` / `wins`: whether the ruleset's 新章 dealer rule applied (the dealer
-            pays at fan + 1 when another seat wins).
+        dealer_pays_extra_fan (bool | Unset): `win` / `wins`: whether the ruleset's 新章 dealer rule applied (whatever the
+            dealer pays for another seat's win, it pays at fan + 1; every other payer at the fan).
         mode (SettleResponseMode | Unset): `wins` only.
         variant (SettleResponseVariant | Unset): `false_win` only.
         penalty_fan (int | Unset): `false_win` only: the fan each portion was computed at.

@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.suppressed_pattern_reason import SuppressedPatternReason
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.name import Name
 
@@ -14,14 +17,21 @@ T = TypeVar("T", bound="SuppressedPattern")
 
 @_attrs_define
 class SuppressedPattern:
-    """
-    Attributes:
-        id (str):
-        name (Name):
-        fan (int):
-        count (int):
-        by (str): The pattern id that suppressed it, `limit` or `house_rule`.
-        reason (str):
+    """A pattern that matched but does not count, or counts less. Nothing the hand or the context shows disappears: a
+    pattern a house rule takes away (天胡 after a concealed kong at an hk-classic table; 人胡, 冚手胡 or 鐘鼓齊鳴 where the table
+    does not play them) is listed with `by: house_rule`.
+
+        Attributes:
+            id (str):
+            name (Name): A name in every language the service speaks: `zh` Traditional Chinese (zh-Hant, as the rule sources
+                write it), `zh-Hans` Simplified Chinese, `en` English.
+            fan (int): The fan it does not count (for `shared`, the part it gives up).
+            count (int):
+            by (str): The pattern id that suppressed it, `limit` or `house_rule`.
+            reason (SuppressedPatternReason): `implied`: the `by` pattern includes it. `shared`: it and the `by` pattern
+                both include the pattern named in `shares`, which is counted once (槓上開花 2 + 海底撈月 2 share the self-draw: 2 + 1).
+                `limit`: a 例牌 scores exactly the limit. `house_rule`: the table's house rules take it away.
+            shares (str | Unset): With reason `shared`, the pattern both include (e.g. `self_drawn`).
     """
 
     id: str
@@ -29,7 +39,8 @@ class SuppressedPattern:
     fan: int
     count: int
     by: str
-    reason: str
+    reason: SuppressedPatternReason
+    shares: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -42,7 +53,9 @@ class SuppressedPattern:
 
         by = self.by
 
-        reason = self.reason
+        reason = self.reason.value
+
+        shares = self.shares
 
         field_dict: dict[str, Any] = {}
 
@@ -56,6 +69,8 @@ class SuppressedPattern:
                 "reason": reason,
             }
         )
+        if shares is not UNSET:
+            field_dict["shares"] = shares
 
         return field_dict
 
@@ -74,7 +89,9 @@ class SuppressedPattern:
 
         by = d.pop("by")
 
-        reason = d.pop("reason")
+        reason = SuppressedPatternReason(d.pop("reason"))
+
+        shares = d.pop("shares", UNSET)
 
         suppressed_pattern = cls(
             id=id,
@@ -83,6 +100,7 @@ class SuppressedPattern:
             count=count,
             by=by,
             reason=reason,
+            shares=shares,
         )
 
         return suppressed_pattern

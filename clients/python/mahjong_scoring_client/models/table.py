@@ -29,10 +29,13 @@ class Table:
         payment (TablePayment | Unset): 全銃 (the discarder pays all) or 半銃 (the others pay half their share).
         stake (TableStake | Unset): A named base (½, 1, 2).
         base (float | Unset): The money value of multiplier 1 (must agree with `stake` when both are given); at most 4
-            decimal places, so that every amount stays exact (`invalid_table` otherwise). An amount beyond 2^53 is refused
-            (`invalid_payout`).
+            decimal places, so that every amount stays exact (`invalid_table` otherwise). An amount beyond 2^53 cannot be
+            written exactly: `/v1/score` answers `payouts: null` with `payouts_unavailable` (`amount_too_large`),
+            `/v1/settle` refuses it (422 `amount_too_large`).
         house_rules (TableHouseRules | Unset): House-rule switches of the ruleset (ids and values in `GET
-            /v1/rulesets/{id}`).
+            /v1/rulesets/{id}`). Both rulesets have `liability_on_discard` (包牌出銃): what a 包自摸 liable seat pays when the hand
+            is won on another seat's discard: `none` (default, seed 002: nothing; the discarder pays as the table says),
+            `half` (seed 003: it takes over half of what the discarder pays) or `all` (the whole win).
     """
 
     min_fan: int | Unset = UNSET

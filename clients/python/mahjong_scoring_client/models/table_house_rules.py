@@ -11,7 +11,12 @@ T = TypeVar("T", bound="TableHouseRules")
 
 @_attrs_define
 class TableHouseRules:
-    """House-rule switches of the ruleset (ids and values in `GET /v1/rulesets/{id}`)."""
+    """House-rule switches of the ruleset (ids and values in `GET /v1/rulesets/{id}`). Both rulesets have
+    `liability_on_discard` (包牌出銃): what a 包自摸 liable seat pays when the hand is won on another seat's discard: `none`
+    (default, seed 002: nothing; the discarder pays as the table says), `half` (seed 003: it takes over half of what the
+    discarder pays) or `all` (the whole win).
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

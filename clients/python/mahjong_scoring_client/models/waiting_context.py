@@ -13,31 +13,40 @@ T = TypeVar("T", bound="WaitingContext")
 
 @_attrs_define
 class WaitingContext:
-    """The `Context` of `/v1/score` without `win_by` (each wait is valued both ways).
+    """The `Context` of `/v1/score` without `win_by` (each wait is valued both ways), checked as that context's description
+    says: a flag that fails whichever way the hand is won is refused (422 `contradictory_context`); a first-turn flag of
+    one way only (地胡 and 人胡 on a discard, 天胡 and canton-new 地糊 by self-draw) applies to that way; a context that one
+    wait's tile contradicts leaves that way's value null.
 
-    Attributes:
-        seat_wind (Seat | Unset): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
-        round_wind (Seat | Unset): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
-        discarder (None | Seat | Unset): The seat whose discard was won (for a robbed kong, the kong's owner). Required
-            for a discard win.
-        robbing_kong (bool | Unset): 搶槓. Default: `false`.
-        kong_replacement (int | Unset): Consecutive kongs before the winning replacement draw (1 槓上開花, 2 槓上槓). Default:
-            `0`.
-        last_tile (bool | Unset): Won on the last tile of the wall (海底撈月 when self-drawn). Default: `false`.
-        heavenly (bool | Unset): 天胡 (the dealer wins on the initial deal). Default: `false`.
-        earthly (bool | Unset): 地胡. Default: `false`.
-        human (bool | Unset): 人胡. Default: `false`.
-        heavenly_ready (bool | Unset): 天聽 (canton-new). Default: `false`.
-        earthly_ready (bool | Unset): 地聽 (canton-new). Default: `false`.
-        first_draw_after_ready (bool | Unset): 地聽一發 (canton-new). Default: `false`.
-        winning_tile_seen (int | None | Unset): Copies of the winning tile seen before the win (生張 0, 絕張 3; canton-new).
-        robbing_flower (bool | Unset): 七搶一 (canton-new) — the winning tile is the bonus tile robbed from the discarder.
-            Default: `false`.
-        first_go_around (bool | Unset): Won in the first go-around (canton-new 十三不搭). Default: `false`.
-        exhaustive_draw (bool | Unset): The hand held at an exhaustive draw (流局), scored for canton-new 流局十番: send the
-            hand without `winning_tile`; only draw patterns count, settled as a self-draw. Default: `false`.
-        discards_all_terminal_or_honour_unclaimed (bool | Unset): At an exhaustive draw: every discard of this player
-            was a 1, a 9 or an honour, and none was claimed (canton-new 流局十番). Default: `false`.
+        Attributes:
+            seat_wind (Seat | Unset): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
+            round_wind (Seat | Unset): A seat, or its wind. The dealer (莊家) is the seat whose wind is east.
+            discarder (None | Seat | Unset): The seat whose discard was won (for a robbed kong, the kong's owner). Required
+                for a discard win.
+            robbing_kong (bool | Unset): 搶槓. Default: `false`.
+            kong_replacement (int | Unset): Consecutive kongs before the winning replacement draw (1 槓上開花, 2 槓上槓). Default:
+                `0`.
+            last_tile (bool | Unset): Won on the last tile of the wall (海底撈月 when self-drawn). Default: `false`.
+            heavenly (bool | Unset): 天胡 / 天糊 (the dealer wins on the initial deal). Default: `false`.
+            earthly (bool | Unset): 地胡 (hk-classic: a non-dealer wins on the dealer's first discard) / 地糊 (canton-new: a
+                non-dealer self-draws his first tile after 天聽). Default: `false`.
+            human (bool | Unset): 人胡 (hk-classic, a house rule) / 人糊 (canton-new, 天聽一發 on a discard). Default: `false`.
+            heavenly_ready (bool | Unset): 天聽 (canton-new, a non-dealer ready on the deal) / 冚手胡 (hk-classic, a house rule).
+                Default: `false`.
+            earthly_ready (bool | Unset): 地聽 (canton-new, ready declared with the first discard). Default: `false`.
+            first_draw_after_ready (bool | Unset): 一發 (canton-new) — won on the first tile after 天聽 (人糊, 地糊) or 地聽 (地聽一發).
+                Default: `false`.
+            winning_tile_seen (int | None | Unset): Copies of the winning tile seen before the win (生張 0, 絕張 3; canton-new).
+                Left out, what the hand shows is used (the winner's own exposed melds; see the context's description).
+            robbing_flower (bool | Unset): 七搶一 (canton-new) — the winning tile is the bonus tile robbed from the discarder.
+                Default: `false`.
+            first_go_around (bool | Unset): Won in the first go-around (canton-new 十三不搭); implied by heavenly, earthly,
+                human. Default: `false`.
+            exhaustive_draw (bool | Unset): The hand held at an exhaustive draw (流局), scored for canton-new 流局十番: send the
+                hand without `winning_tile`; only draw patterns count, settled as a self-draw. Default: `false`. Default:
+                `false`.
+            discards_all_terminal_or_honour_unclaimed (bool | Unset): At an exhaustive draw: every discard of this player
+                was a 1, a 9 or an honour, and none was claimed (canton-new 流局十番). Default: `false`. Default: `false`.
     """
 
     seat_wind: Seat | Unset = UNSET

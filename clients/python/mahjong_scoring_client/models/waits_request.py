@@ -23,7 +23,10 @@ class WaitsRequest:
     Attributes:
         hand (WaitingHand): A hand one tile short (13 tiles plus one per kong); no winning tile.
         ruleset (str | Unset): A ruleset id (`GET /v1/rulesets`). Default: `hk-classic`.
-        context (WaitingContext | Unset): The `Context` of `/v1/score` without `win_by` (each wait is valued both ways).
+        context (WaitingContext | Unset): The `Context` of `/v1/score` without `win_by` (each wait is valued both ways),
+            checked as that context's description says: a flag that fails whichever way the hand is won is refused (422
+            `contradictory_context`); a first-turn flag of one way only (地胡 and 人胡 on a discard, 天胡 and canton-new 地糊 by
+            self-draw) applies to that way; a context that one wait's tile contradicts leaves that way's value null.
         table (Table | Unset): Table rules (枱規); every field has the ruleset's default.
         liability (Liability | None | Unset): Accepted for symmetry with `/v1/score`; not used (waits carry no
             payments).

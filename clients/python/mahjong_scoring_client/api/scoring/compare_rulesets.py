@@ -15,10 +15,14 @@ def _get_kwargs(
     *,
     body: CompareRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_request_id, Unset):
         headers["X-Request-ID"] = x_request_id
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -98,6 +102,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CompareRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[CompareResponse | Problem]:
     """One winning hand scored under every ruleset, side by side
 
@@ -117,6 +122,7 @@ def sync_detailed(
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (CompareRequest):
 
     Raises:
@@ -130,6 +136,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -144,6 +151,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CompareRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> CompareResponse | Problem | None:
     """One winning hand scored under every ruleset, side by side
 
@@ -163,6 +171,7 @@ def sync(
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (CompareRequest):
 
     Raises:
@@ -177,6 +186,7 @@ def sync(
         client=client,
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -185,6 +195,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CompareRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[CompareResponse | Problem]:
     """One winning hand scored under every ruleset, side by side
 
@@ -204,6 +215,7 @@ async def asyncio_detailed(
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (CompareRequest):
 
     Raises:
@@ -217,6 +229,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -229,6 +242,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CompareRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> CompareResponse | Problem | None:
     """One winning hand scored under every ruleset, side by side
 
@@ -248,6 +262,7 @@ async def asyncio(
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (CompareRequest):
 
     Raises:
@@ -263,5 +278,6 @@ async def asyncio(
             client=client,
             body=body,
             x_request_id=x_request_id,
+            accept_language=accept_language,
         )
     ).parsed

@@ -15,10 +15,14 @@ def _get_kwargs(
     *,
     body: BatchRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_request_id, Unset):
         headers["X-Request-ID"] = x_request_id
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -98,6 +102,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: BatchRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[BatchResponse | Problem]:
     """Score up to 100 hands in one request
 
@@ -109,6 +114,7 @@ def sync_detailed(
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (BatchRequest):
 
     Raises:
@@ -122,6 +128,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -136,6 +143,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: BatchRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> BatchResponse | Problem | None:
     """Score up to 100 hands in one request
 
@@ -147,6 +155,7 @@ def sync(
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (BatchRequest):
 
     Raises:
@@ -161,6 +170,7 @@ def sync(
         client=client,
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -169,6 +179,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: BatchRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[BatchResponse | Problem]:
     """Score up to 100 hands in one request
 
@@ -180,6 +191,7 @@ async def asyncio_detailed(
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (BatchRequest):
 
     Raises:
@@ -193,6 +205,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -205,6 +218,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: BatchRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> BatchResponse | Problem | None:
     """Score up to 100 hands in one request
 
@@ -216,6 +230,7 @@ async def asyncio(
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (BatchRequest):
 
     Raises:
@@ -231,5 +246,6 @@ async def asyncio(
             client=client,
             body=body,
             x_request_id=x_request_id,
+            accept_language=accept_language,
         )
     ).parsed

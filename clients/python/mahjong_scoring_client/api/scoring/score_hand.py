@@ -15,10 +15,14 @@ def _get_kwargs(
     *,
     body: ScoreRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(x_request_id, Unset):
         headers["X-Request-ID"] = x_request_id
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -103,16 +107,24 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: ScoreRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | ScoreResponse]:
     """Score one winning hand
 
      Validates the request, scores every arrangement of the hand under the ruleset and table,
-    and answers the best one with its payments. A hand below the table's minimum is a 200 with
-    `fan.meets_minimum: false` and `payouts: null`. Impossible hands and contexts are 422 with
-    their own codes; a ruleset that does not exist is 404.
+    and answers the best one with its payments. A winning hand is always a 200 with its
+    patterns, trace and fan, at any table (docs/RULES.md §7). Where it is paid nothing,
+    `payouts` is null and `payouts_unavailable` says why and which table fields would change
+    that: `below_minimum` (`fan.meets_minimum: false`), `amount_too_large` (an amount beyond
+    2^53, which JSON numbers do not hold exactly: canton-new's biggest hands at its default
+    table with no limit) or `fan_beyond_multipliers` (the table's own multipliers end before
+    the fan). Payments follow docs/RULES.md §5, 包 included: `liability` names the liable seat
+    and why (see `Liability`). Impossible hands and contexts are 422 with their own codes; a
+    ruleset that does not exist is 404.
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (ScoreRequest):
 
     Raises:
@@ -126,6 +138,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -140,16 +153,24 @@ def sync(
     client: AuthenticatedClient | Client,
     body: ScoreRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | ScoreResponse | None:
     """Score one winning hand
 
      Validates the request, scores every arrangement of the hand under the ruleset and table,
-    and answers the best one with its payments. A hand below the table's minimum is a 200 with
-    `fan.meets_minimum: false` and `payouts: null`. Impossible hands and contexts are 422 with
-    their own codes; a ruleset that does not exist is 404.
+    and answers the best one with its payments. A winning hand is always a 200 with its
+    patterns, trace and fan, at any table (docs/RULES.md §7). Where it is paid nothing,
+    `payouts` is null and `payouts_unavailable` says why and which table fields would change
+    that: `below_minimum` (`fan.meets_minimum: false`), `amount_too_large` (an amount beyond
+    2^53, which JSON numbers do not hold exactly: canton-new's biggest hands at its default
+    table with no limit) or `fan_beyond_multipliers` (the table's own multipliers end before
+    the fan). Payments follow docs/RULES.md §5, 包 included: `liability` names the liable seat
+    and why (see `Liability`). Impossible hands and contexts are 422 with their own codes; a
+    ruleset that does not exist is 404.
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (ScoreRequest):
 
     Raises:
@@ -164,6 +185,7 @@ def sync(
         client=client,
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -172,16 +194,24 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: ScoreRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | ScoreResponse]:
     """Score one winning hand
 
      Validates the request, scores every arrangement of the hand under the ruleset and table,
-    and answers the best one with its payments. A hand below the table's minimum is a 200 with
-    `fan.meets_minimum: false` and `payouts: null`. Impossible hands and contexts are 422 with
-    their own codes; a ruleset that does not exist is 404.
+    and answers the best one with its payments. A winning hand is always a 200 with its
+    patterns, trace and fan, at any table (docs/RULES.md §7). Where it is paid nothing,
+    `payouts` is null and `payouts_unavailable` says why and which table fields would change
+    that: `below_minimum` (`fan.meets_minimum: false`), `amount_too_large` (an amount beyond
+    2^53, which JSON numbers do not hold exactly: canton-new's biggest hands at its default
+    table with no limit) or `fan_beyond_multipliers` (the table's own multipliers end before
+    the fan). Payments follow docs/RULES.md §5, 包 included: `liability` names the liable seat
+    and why (see `Liability`). Impossible hands and contexts are 422 with their own codes; a
+    ruleset that does not exist is 404.
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (ScoreRequest):
 
     Raises:
@@ -195,6 +225,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         x_request_id=x_request_id,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -207,16 +238,24 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: ScoreRequest,
     x_request_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | ScoreResponse | None:
     """Score one winning hand
 
      Validates the request, scores every arrangement of the hand under the ruleset and table,
-    and answers the best one with its payments. A hand below the table's minimum is a 200 with
-    `fan.meets_minimum: false` and `payouts: null`. Impossible hands and contexts are 422 with
-    their own codes; a ruleset that does not exist is 404.
+    and answers the best one with its payments. A winning hand is always a 200 with its
+    patterns, trace and fan, at any table (docs/RULES.md §7). Where it is paid nothing,
+    `payouts` is null and `payouts_unavailable` says why and which table fields would change
+    that: `below_minimum` (`fan.meets_minimum: false`), `amount_too_large` (an amount beyond
+    2^53, which JSON numbers do not hold exactly: canton-new's biggest hands at its default
+    table with no limit) or `fan_beyond_multipliers` (the table's own multipliers end before
+    the fan). Payments follow docs/RULES.md §5, 包 included: `liability` names the liable seat
+    and why (see `Liability`). Impossible hands and contexts are 422 with their own codes; a
+    ruleset that does not exist is 404.
 
     Args:
         x_request_id (str | Unset):
+        accept_language (str | Unset):
         body (ScoreRequest):
 
     Raises:
@@ -232,5 +271,6 @@ async def asyncio(
             client=client,
             body=body,
             x_request_id=x_request_id,
+            accept_language=accept_language,
         )
     ).parsed

@@ -106,16 +106,19 @@ def sync_detailed(
     """Settle a result given as fan counts, without tiles
 
      For apps that score by hand: who pays whom for a win given as a fan count, exactly as
-    `POST /v1/score` pays it (RULINGS §5). `ruleset` (default `hk-classic`) gives the table
-    defaults and the 新章 dealer rule (`canton-new`: when another player wins, the dealer pays
-    as if the hand were worth 1 fan more); `table` is the table object of `/v1/score`
-    (`house_rules` are checked but do not change a payment). Give exactly one of:
+    `POST /v1/score` pays it (docs/RULES.md §5). `ruleset` (default `hk-classic`) gives the table
+    defaults and the 新章 dealer rule (`canton-new`: whatever the dealer pays for another
+    player's win, it pays as if the hand were worth 1 fan more; whoever else pays, pays at the
+    plain fan); `table` is the table object of `/v1/score` (of its `house_rules`, only
+    `liability_on_discard` changes a payment). Give exactly one of:
 
     - `win`: one win. `fan` is the hand's total as `/v1/score` counts it (`fan.total`, after
       the limit; under `canton-new` a dealer's own 莊家 fan is part of it). `discarder` is
       required for a discard win (搶槓: the robbed kong's owner). `liability` (包) names the
-      liable seat, who pays every share; with no tiles the `reason` cannot be checked against
-      a hand, so it is optional and informational.
+      liable seat and, optionally, the reason; it is paid as in `/v1/score` (see `Liability`):
+      without a reason it is 包自摸. With no tiles the reason is checked only against the way
+      the hand was won (`nine_tiles` needs a discard and the discarder as liable seat;
+      `exposed_kong_replacement` a self-draw).
     - `wins` with `discarder` (and `mode`): several winners on one discard. `mode: all`
       (default, 一炮多響) settles each as its own discard win, summed; a co-winner is never
       charged for another winner's hand (under 半銃 the discarder pays that share). `mode:
@@ -170,16 +173,19 @@ def sync(
     """Settle a result given as fan counts, without tiles
 
      For apps that score by hand: who pays whom for a win given as a fan count, exactly as
-    `POST /v1/score` pays it (RULINGS §5). `ruleset` (default `hk-classic`) gives the table
-    defaults and the 新章 dealer rule (`canton-new`: when another player wins, the dealer pays
-    as if the hand were worth 1 fan more); `table` is the table object of `/v1/score`
-    (`house_rules` are checked but do not change a payment). Give exactly one of:
+    `POST /v1/score` pays it (docs/RULES.md §5). `ruleset` (default `hk-classic`) gives the table
+    defaults and the 新章 dealer rule (`canton-new`: whatever the dealer pays for another
+    player's win, it pays as if the hand were worth 1 fan more; whoever else pays, pays at the
+    plain fan); `table` is the table object of `/v1/score` (of its `house_rules`, only
+    `liability_on_discard` changes a payment). Give exactly one of:
 
     - `win`: one win. `fan` is the hand's total as `/v1/score` counts it (`fan.total`, after
       the limit; under `canton-new` a dealer's own 莊家 fan is part of it). `discarder` is
       required for a discard win (搶槓: the robbed kong's owner). `liability` (包) names the
-      liable seat, who pays every share; with no tiles the `reason` cannot be checked against
-      a hand, so it is optional and informational.
+      liable seat and, optionally, the reason; it is paid as in `/v1/score` (see `Liability`):
+      without a reason it is 包自摸. With no tiles the reason is checked only against the way
+      the hand was won (`nine_tiles` needs a discard and the discarder as liable seat;
+      `exposed_kong_replacement` a self-draw).
     - `wins` with `discarder` (and `mode`): several winners on one discard. `mode: all`
       (default, 一炮多響) settles each as its own discard win, summed; a co-winner is never
       charged for another winner's hand (under 半銃 the discarder pays that share). `mode:
@@ -229,16 +235,19 @@ async def asyncio_detailed(
     """Settle a result given as fan counts, without tiles
 
      For apps that score by hand: who pays whom for a win given as a fan count, exactly as
-    `POST /v1/score` pays it (RULINGS §5). `ruleset` (default `hk-classic`) gives the table
-    defaults and the 新章 dealer rule (`canton-new`: when another player wins, the dealer pays
-    as if the hand were worth 1 fan more); `table` is the table object of `/v1/score`
-    (`house_rules` are checked but do not change a payment). Give exactly one of:
+    `POST /v1/score` pays it (docs/RULES.md §5). `ruleset` (default `hk-classic`) gives the table
+    defaults and the 新章 dealer rule (`canton-new`: whatever the dealer pays for another
+    player's win, it pays as if the hand were worth 1 fan more; whoever else pays, pays at the
+    plain fan); `table` is the table object of `/v1/score` (of its `house_rules`, only
+    `liability_on_discard` changes a payment). Give exactly one of:
 
     - `win`: one win. `fan` is the hand's total as `/v1/score` counts it (`fan.total`, after
       the limit; under `canton-new` a dealer's own 莊家 fan is part of it). `discarder` is
       required for a discard win (搶槓: the robbed kong's owner). `liability` (包) names the
-      liable seat, who pays every share; with no tiles the `reason` cannot be checked against
-      a hand, so it is optional and informational.
+      liable seat and, optionally, the reason; it is paid as in `/v1/score` (see `Liability`):
+      without a reason it is 包自摸. With no tiles the reason is checked only against the way
+      the hand was won (`nine_tiles` needs a discard and the discarder as liable seat;
+      `exposed_kong_replacement` a self-draw).
     - `wins` with `discarder` (and `mode`): several winners on one discard. `mode: all`
       (default, 一炮多響) settles each as its own discard win, summed; a co-winner is never
       charged for another winner's hand (under 半銃 the discarder pays that share). `mode:
@@ -291,16 +300,19 @@ async def asyncio(
     """Settle a result given as fan counts, without tiles
 
      For apps that score by hand: who pays whom for a win given as a fan count, exactly as
-    `POST /v1/score` pays it (RULINGS §5). `ruleset` (default `hk-classic`) gives the table
-    defaults and the 新章 dealer rule (`canton-new`: when another player wins, the dealer pays
-    as if the hand were worth 1 fan more); `table` is the table object of `/v1/score`
-    (`house_rules` are checked but do not change a payment). Give exactly one of:
+    `POST /v1/score` pays it (docs/RULES.md §5). `ruleset` (default `hk-classic`) gives the table
+    defaults and the 新章 dealer rule (`canton-new`: whatever the dealer pays for another
+    player's win, it pays as if the hand were worth 1 fan more; whoever else pays, pays at the
+    plain fan); `table` is the table object of `/v1/score` (of its `house_rules`, only
+    `liability_on_discard` changes a payment). Give exactly one of:
 
     - `win`: one win. `fan` is the hand's total as `/v1/score` counts it (`fan.total`, after
       the limit; under `canton-new` a dealer's own 莊家 fan is part of it). `discarder` is
       required for a discard win (搶槓: the robbed kong's owner). `liability` (包) names the
-      liable seat, who pays every share; with no tiles the `reason` cannot be checked against
-      a hand, so it is optional and informational.
+      liable seat and, optionally, the reason; it is paid as in `/v1/score` (see `Liability`):
+      without a reason it is 包自摸. With no tiles the reason is checked only against the way
+      the hand was won (`nine_tiles` needs a discard and the discarder as liable seat;
+      `exposed_kong_replacement` a self-draw).
     - `wins` with `discarder` (and `mode`): several winners on one discard. `mode: all`
       (default, 一炮多響) settles each as its own discard win, summed; a co-winner is never
       charged for another winner's hand (under 半銃 the discarder pays that share). `mode:
