@@ -24,11 +24,12 @@ combined by max-plus convolution.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 __all__ = [
     "SHAPES",
+    "improving_tiles",
     "shanten",
     "shanten_seven_pairs",
     "shanten_standard",
@@ -98,30 +99,27 @@ def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> tuple[int, ...]:
         # nothing can start here; pending chows keep nothing at this empty position
         return _suit_rec(tail, 0, c1)
     best = [_NEG] * 10
-    max_c0 = 4 - base if can_chow else 0
+    # A chow started here keeps a tile only where the target does not already hold more copies
+    # than the hand: more chows than the largest count of its three positions keep nothing.
+    max_c0 = min(4 - base, max(h, rest[1], rest[2])) if can_chow else 0
     for c0 in range(max_c0 + 1):
         t0 = base + c0
+        child = _suit_rec(tail, c0, c1)
+        evens = child[0::2]
         for g in (0, 1) if h and t0 + 3 <= 4 else (0,):
             ks = c0 + g
             if ks > 4:
                 continue
-            for q in (0, 1) if h and t0 + 3 * g + 2 <= 4 else (0,):
-                t = t0 + 3 * g + 2 * q
-                gain = t if t < h else h
-                child = _suit_rec(tail, c0, c1)
-                for k in range(ks, 5):
-                    ck = (k - ks) * 2
-                    if q:
-                        v = child[ck] + gain
-                        if v > best[k * 2 + 1]:
-                            best[k * 2 + 1] = v
-                    else:
-                        v = child[ck] + gain
-                        if v > best[k * 2]:
-                            best[k * 2] = v
-                        v = child[ck + 1] + gain
-                        if v > best[k * 2 + 1]:
-                            best[k * 2 + 1] = v
+            off = ks * 2
+            t = t0 + 3 * g
+            # no pair here: entry (k, p) takes the child's (k - ks, p)
+            gain = t if t < h else h
+            best[off:] = [a if a >= b + gain else b + gain for a, b in zip(best[off:], child, strict=False)]
+            if h and t + 2 <= 4:
+                # the pair here: entry (k, 1) takes the child's (k - ks, 0)
+                gain = t + 2 if t + 2 < h else h
+                odd = best[off + 1::2]
+                best[off + 1::2] = [a if a >= b + gain else b + gain for a, b in zip(odd, evens, strict=False)]
     return tuple(best)
 
 
@@ -315,3 +313,73 @@ def shanten(counts: Sequence[int], melds: int = 0, shapes: Iterable[str] = ("sta
         elif melds == 0:
             out[s] = _SPECIAL[s](counts)
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# improving tiles (受入)
+
+
+def _improving_standard(counts: Sequence[int], melds: int) -> set[int]:
+    """Kinds whose draw raises the standard shape's ``kept``: only the drawn tile's suit table
+    changes, so the other three suits are combined once per suit."""
+    sets = 4 - melds
+    kept = _standard_kept(counts, sets)
+    tables = [_suit_table(tuple(counts[0:9])), _suit_table(tuple(counts[9:18])),
+              _suit_table(tuple(counts[18:27])), _honour_table(tuple(sorted(c for c in counts[27:34] if c)))]
+    out: set[int] = set()
+    for part in range(4):
+        a, b, c = (tables[i] for i in range(4) if i != part)
+        others = _combine(_combine(a, b, sets), c, sets)
+        lo = part * 9
+        for t in range(lo, lo + 9 if part < 3 else 34):
+            if counts[t] >= 4:
+                continue
+            if part < 3:
+                suit = list(counts[lo:lo + 9])
+                suit[t - lo] += 1
+                table = _suit_table(tuple(suit))
+            else:
+                honours = list(counts[27:34])
+                honours[t - 27] += 1
+                table = _honour_table(tuple(sorted(x for x in honours if x)))
+            if _combine(table, others, sets)[sets * 2 + 1] > kept:
+                out.add(t)
+    return out
+
+
+def _improving_special(counts: Sequence[int], fn: Callable[[Sequence[int]], int], now: int) -> set[int]:
+    out: set[int] = set()
+    trial = list(counts)
+    for t in range(34):
+        if trial[t] >= 4:
+            continue
+        trial[t] += 1
+        if fn(trial) < now:
+            out.add(t)
+        trial[t] -= 1
+    return out
+
+
+def improving_tiles(counts: Sequence[int], melds: int = 0, shapes: Iterable[str] = ("standard",)) -> frozenset[int]:
+    """受入: the tile kinds whose draw lowers the shanten number of a hand one tile short.
+
+    ``counts`` holds the concealed tiles of a hand waiting for a tile (``13 - 3 * melds``).  The
+    shanten number is the minimum over ``shapes`` (as `shanten` gives them); a kind improves the
+    hand when the 14 tiles with it are one exchange nearer under some shape at that minimum (a
+    shape further away cannot come below it with one tile).  For a ready hand these are the tiles
+    the shapes complete.  A kind the hand holds four times is never one; the tiles of declared
+    melds are unknown here, so the caller leaves out kinds whose every copy those melds hold.
+    """
+    by_shape = shanten(counts, melds, shapes)
+    if sum(counts) != 13 - 3 * melds:
+        raise ValueError(f"a hand one tile short with {melds} declared melds holds {13 - 3 * melds} tiles")
+    now = min(by_shape.values())
+    out: set[int] = set()
+    for shape, n in by_shape.items():
+        if n != now:
+            continue
+        if shape == "standard":
+            out |= _improving_standard(counts, melds)
+        else:
+            out |= _improving_special(counts, _SPECIAL[shape], now)
+    return frozenset(out)
