@@ -395,6 +395,10 @@ def _option(core: _Core, held14: Sequence[int], seen: Sequence[int]) -> DiscardO
     return DiscardOption(d, 0, core.by_shape, improving, waits, _summary(waits))
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _check(hand: Hand, ctx: WinContext, drawn: int | None) -> None:
     problems = [p for p in validate(hand, ctx, expect_winning_tile=False) if p.code != "wrong_tile_count"]
     if hand.winning_tile is not None:
@@ -404,12 +408,12 @@ def _check(hand: Hand, ctx: WinContext, drawn: int | None) -> None:
     held = len(hand.concealed) + 3 * len(hand.melds)
     if held != 14:
         kongs = hand.kongs
-        have = held + kongs
+        melds = f", {_plural(len(hand.melds), 'meld')} with {_plural(kongs, 'kong')}" if hand.melds else ""
         hint = "; for a hand waiting for a tile, use POST /v1/waits" if held == 13 else ""
         problems.append(Problem(
             "wrong_tile_count", "/hand/concealed",
-            f"the hand has {have} tiles ({len(hand.concealed)} concealed and {len(hand.melds)} melds with "
-            f"{kongs} kongs); the coach takes the hand after a draw: {14 + kongs} tiles with the drawn one{hint}"))
+            f"the hand has {held + kongs} tiles ({len(hand.concealed)} concealed{melds}); the coach takes the "
+            f"hand just after a draw: {14 + kongs} tiles counting the drawn one{hint}"))
     if drawn is not None and drawn not in hand.concealed:
         problems.append(Problem("invalid_request", "/hand/drawn",
                                 f"the drawn tile {CODES[drawn]} is not among the concealed tiles"))

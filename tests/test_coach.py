@@ -233,7 +233,8 @@ REFUSED = [
     # 13 tiles: the coach points to /v1/waits
     ("123m456p789s23s55z", (), "", None, "wrong_tile_count", "/hand/concealed", "use POST /v1/waits"),
     ("123m456p789s23s55z11z", (), "", None, "wrong_tile_count", "/hand/concealed", "has 15 tiles"),
-    ("123m456p789s23s55z", ("kong:1111p",), "", None, "wrong_tile_count", "/hand/concealed", "15 tiles with"),
+    ("123m456p789s23s55z", ("kong:1111p",), "", None, "wrong_tile_count", "/hand/concealed",
+     "17 tiles (13 concealed, 1 meld with 1 kong); the coach takes the hand just after a draw: 15 tiles"),
     ("1111123m456p789s2z", (), "", None, "too_many_copies", "/hand", "1m appears 5 times"),
     ("123m456p789s23s55z1z", (), "5z5z5z", None, "too_many_copies", "/discarded", "5z is listed 3 times"),
     ("123m456p789s23s55z1z", (), "", "9m", "invalid_request", "/hand/drawn", "9m is not among"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint
+from flask import Blueprint, g
 
 from rules.hand import HandError
 from rules.scoring import CountedPattern
@@ -70,6 +70,7 @@ def waits() -> tuple[dict[str, Any], int]:
         result = analyse_waits(hand, ctx, table, data["discarded"])
     except HandError as e:
         raise from_engine_problems(e.problems) from e
+    g.setdefault("analysed_rulesets", []).append(ruleset.id)  # counted by the metrics hook
     out = dump_waits(result)
     out["table"] = dump_table(table)
     out["hand"] = dump_hand(hand)
