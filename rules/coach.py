@@ -283,16 +283,17 @@ def _ready_after(counts14: Sequence[int], held14: Sequence[int], melds: int) -> 
 
 def _may_wait_on_dead(counts: Sequence[int], held: Sequence[int], meld_kinds: Iterable[int]) -> bool:
     """Whether a hand ready by its concealed tiles (shanten.py) could be waiting only on copies the
-    melds hold: some kind the melds hold is held four times and the concealed tiles can use it
-    (they hold a copy, or a number tile within two of it in its suit, for a chow)."""
+    melds hold: some kind the melds hold is held four times and the concealed tiles can wait on
+    it (they hold a copy, for a pair or pung, or two tiles that a copy of it makes a chow)."""
     for x in meld_kinds:
         if held[x] < 4:
             continue
         if counts[x]:
             return True
         if x < 27:
-            lo, hi = max(x - 2, x - x % 9), min(x + 2, x - x % 9 + 8)
-            if any(counts[y] for y in range(lo, hi + 1)):
+            r = x % 9
+            if any(0 <= r + a <= 8 and 0 <= r + b <= 8 and counts[x + a] and counts[x + b]
+                   for a, b in ((-2, -1), (-1, 1), (1, 2))):
                 return True
     return False
 

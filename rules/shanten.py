@@ -77,9 +77,26 @@ def _validate(counts: Sequence[int], melds: int) -> int:
 # standard shape: four sets and a pair
 
 
+# A kept table travels packed in one int inside the suit DP: ten 16-bit lanes, entry k * 2 + p in
+# lane k * 2 + p, each holding the entry + _OFF (so that _NEG and what is added to it stay
+# positive). Lane-wise max, shifts and additions are then a few int operations per update.
+_LANE = 16
+_OFF = 1024
+_ONES = sum(1 << (_LANE * i) for i in range(10))
+_HIGH = _ONES << (_LANE - 1)
+_ALL = (1 << (_LANE * 10)) - 1
+_EVENS = sum(0xFFFF << (_LANE * i) for i in range(0, 10, 2))
+_ZERO_PACKED = _OFF * _ONES
+_NEG_PACKED = (_NEG + _OFF) * _ONES
+
+
+def _unpack(packed: int) -> tuple[int, ...]:
+    return tuple(((packed >> (_LANE * i)) & 0xFFFF) - _OFF for i in range(10))
+
+
 @lru_cache(maxsize=1 << 18)
-def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> tuple[int, ...]:
-    """Best kept for the suit positions covered by ``rest`` (a suffix of the 9-tuple).
+def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> int:
+    """Best kept for the suit positions covered by ``rest`` (a suffix of the 9-tuple), packed.
 
     ``c1`` chows started one position before ``rest[0]`` and ``c2`` two positions before; both
     still consume a tile at ``rest[0]`` (and ``c1`` also at ``rest[1]``).  Only sets and pairs
@@ -89,7 +106,7 @@ def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> tuple[int, ...]:
     """
     n = len(rest)
     if n == 0:
-        return _ZERO_TABLE
+        return _ZERO_PACKED
     h = rest[0]
     base = c1 + c2
     tail = rest[1:]
@@ -98,29 +115,31 @@ def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> tuple[int, ...]:
     if not h and not can_chow:
         # nothing can start here; pending chows keep nothing at this empty position
         return _suit_rec(tail, 0, c1)
-    best = [_NEG] * 10
+    best = _NEG_PACKED
     # A chow started here keeps a tile only where the target does not already hold more copies
     # than the hand: more chows than the largest count of its three positions keep nothing.
     max_c0 = min(4 - base, max(h, rest[1], rest[2])) if can_chow else 0
     for c0 in range(max_c0 + 1):
         t0 = base + c0
         child = _suit_rec(tail, c0, c1)
-        evens = child[0::2]
         for g in (0, 1) if h and t0 + 3 <= 4 else (0,):
             ks = c0 + g
             if ks > 4:
                 continue
-            off = ks * 2
+            shift = 2 * _LANE * ks
             t = t0 + 3 * g
-            # no pair here: entry (k, p) takes the child's (k - ks, p)
-            gain = t if t < h else h
-            best[off:] = [a if a >= b + gain else b + gain for a, b in zip(best[off:], child, strict=False)]
+            # no pair here: entry (k, p) takes the child's (k - ks, p) ...
+            b = ((child + (t if t < h else h) * _ONES) << shift) & _ALL
+            m = (((best | _HIGH) - b) & _HIGH) >> (_LANE - 1)  # 1 in each lane where best >= b
+            m *= 0xFFFF
+            best = (best & m) | (b & ~m & _ALL)
             if h and t + 2 <= 4:
-                # the pair here: entry (k, 1) takes the child's (k - ks, 0)
-                gain = t + 2 if t + 2 < h else h
-                odd = best[off + 1::2]
-                best[off + 1::2] = [a if a >= b + gain else b + gain for a, b in zip(odd, evens, strict=False)]
-    return tuple(best)
+                # ... and with the pair here, entry (k, 1) takes the child's (k - ks, 0)
+                b = (((child + (t + 2 if t + 2 < h else h) * _ONES) & _EVENS) << (shift + _LANE)) & _ALL
+                m = (((best | _HIGH) - b) & _HIGH) >> (_LANE - 1)
+                m *= 0xFFFF
+                best = (best & m) | (b & ~m & _ALL)
+    return best
 
 
 def _monotone(table: Sequence[int]) -> tuple[int, ...]:
@@ -134,11 +153,40 @@ def _monotone(table: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _components(suit: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The suit split where two or more empty positions separate its tiles, each part a 9-tuple
+    with zeros elsewhere. No chow keeps tiles on both sides of such a gap, and the chows that
+    cross into it number at most four (the sets of the whole suit), so the parts' tables combine
+    exactly; a hand's variants (one tile drawn or discarded) share the parts they leave alone."""
+    parts: list[tuple[int, ...]] = []
+    start = None
+    gap = 0
+    for i, c in enumerate(suit):
+        if c:
+            if start is None:
+                start = i
+            elif gap >= 2:
+                parts.append((0,) * start + suit[start:i - gap] + (0,) * (9 - i + gap))
+                start = i
+            gap = 0
+        elif start is not None:
+            gap += 1
+    if start is not None:
+        parts.append((0,) * start + suit[start:])
+    return parts
+
+
 @lru_cache(maxsize=1 << 16)
 def _suit_table(suit: tuple[int, ...]) -> tuple[int, ...]:
     if not any(suit):
         return _ZERO_TABLE
-    return _monotone(_suit_rec(suit, 0, 0))
+    parts = _components(suit)
+    if len(parts) == 1:
+        return _monotone(_unpack(_suit_rec(suit, 0, 0)))
+    table = _suit_table(parts[0])
+    for part in parts[1:]:
+        table = _combine(table, _suit_table(part), 4)
+    return table
 
 
 @lru_cache(maxsize=4096)
