@@ -16,6 +16,12 @@ Whether the 14 tiles already form a winning hand is read off the same analysis: 
 when some discard leaves a hand that waits on the tile discarded; the win's value is that wait's
 self-draw value (with `drawn`, the tile just drawn; without it, the best such tile).
 
+Asked for (`best_reachable`), each discard that leaves the hand one exchange from ready also gets
+the best win it can reach: over its live improving tiles, the discards then leaving the hand
+ready and their live waits, the way of winning that meets the minimum with the most fan (then the
+larger receipt). It costs several plain calls (every draw and second discard is analysed), so it
+is not computed unless asked for.
+
 Options are sorted best first (`SORT_POLICY`). Live counts: 4 minus the copies in the hand and
 melds, minus those in `discarded`, minus the discarded tile itself.
 
@@ -62,6 +68,7 @@ __all__ = [
     "CoachWait",
     "DiscardOption",
     "Improvement",
+    "Reachable",
     "Receipt",
     "Summary",
     "Way",
@@ -192,6 +199,18 @@ class Summary:
 
 
 @dataclass(frozen=True)
+class Reachable:
+    """The best win a hand one exchange from ready can reach: draw `draw`, discard `discard`, then
+    win on `wait` by `way` ("self_draw" or "discard"), worth `value`."""
+
+    draw: int
+    discard: int
+    wait: int
+    way: str
+    value: Way
+
+
+@dataclass(frozen=True)
 class DiscardOption:
     tile: int
     shanten: int
@@ -199,6 +218,7 @@ class DiscardOption:
     improving: tuple[Improvement, ...]
     waits: tuple[CoachWait, ...]
     summary: Summary | None  # ready hands only
+    best_reachable: Reachable | None = None  # shanten 1, when asked for: the best win it can reach
 
     @property
     def ready(self) -> bool:
@@ -396,6 +416,47 @@ def _option(core: _Core, held14: Sequence[int], seen: Sequence[int]) -> DiscardO
     return DiscardOption(d, 0, core.by_shape, improving, waits, _summary(waits))
 
 
+def _reach_key(r: Reachable) -> tuple:
+    amount = r.value.receipt.amount
+    return (r.value.fan, amount if amount is not None else _HUGE, -r.draw, -r.discard, -r.wait, r.way == "self_draw")
+
+
+def _best_reachable(hand: Hand, o: DiscardOption, ctx: WinContext, table: Table, held14: Sequence[int],
+           seen: Sequence[int]) -> Reachable | None:
+    """The best win reachable from a discard that leaves the hand one exchange from ready: over
+    its live improving tiles (the draw), the discards then leaving the hand ready, and their live
+    waits, the way of winning that meets the minimum with the most fan (then the larger receipt)."""
+    melds = len(hand.melds)
+    shapes = _shanten_shapes(table, melds)
+    others = tuple(s for s in table.rules.shapes if s not in SHANTEN_SHAPES and s not in _NOT_WAITS)
+    ctx_s = self_draw_context(ctx)
+    rest13 = _without(hand.concealed, o.tile)
+    best: Reachable | None = None
+    for imp in o.improving:
+        if not imp.live:
+            continue
+        fourteen = rest13 + (imp.tile,)
+        for d2 in sorted(set(fourteen) - {imp.tile}):
+            rest = Hand(_without(fourteen, d2), hand.melds, None, hand.flowers)
+            if min(shanten_of(_counts(rest.concealed), melds, shapes).values()) > 0 and not (
+                    others and waits_of(rest, ctx_s, others)):
+                continue
+            waits = analyse_waits(rest, ctx, table)
+            for w in waits.waits:
+                # copies held (the hand after a draw, less the two tiles thrown, which are seen
+                # instead, plus the tile drawn) or seen
+                live = 4 - held14[w.tile] - seen[w.tile] - (w.tile == imp.tile)
+                if live <= 0:
+                    continue
+                for way_name, v in (("self_draw", w.self_draw), ("discard", w.discard)):
+                    if v is None or not v.meets_minimum:
+                        continue
+                    r = Reachable(imp.tile, d2, w.tile, way_name, Way(v, receipt_of(v.result)))
+                    if best is None or _reach_key(r) > _reach_key(best):
+                        best = r
+    return best
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -427,12 +488,14 @@ def _check(hand: Hand, ctx: WinContext, drawn: int | None) -> None:
 
 
 def advise(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence[int] = (),
-           drawn: int | None = None) -> Advice:
+           drawn: int | None = None, best_reachable: bool = False) -> Advice:
     """Every discard of a hand just after a draw, valued and sorted best first (see the module doc).
 
     Raises HandError (every problem at once) for an impossible hand (wrong tile count, a fifth
     copy, a bonus tile among the tiles), contradictory context flags, a drawn tile that is not in
-    the hand, or discarded tiles that cannot exist.
+    the hand, or discarded tiles that cannot exist. With `best_reachable`, each discard that leaves
+    the hand one exchange from ready also gets the best win it can reach (`Reachable`; several
+    times the cost of the call: every draw and second discard is analysed).
     """
     _check(hand, ctx, drawn)
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
@@ -444,6 +507,9 @@ def advise(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence[int] =
     held14 = _held(hand)
     seen = _discard_counts(hand, held14, discarded)
     options = [_option(c, held14, seen) for c in cores]
+    if best_reachable:
+        options = [replace(o, best_reachable=_best_reachable(hand, o, ctx, table, held14, seen))
+                   if o.shanten == 1 else o for o in options]
     win = _win(options, drawn)
     options.sort(key=_sort_key)
     rules = table.rules

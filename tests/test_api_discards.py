@@ -196,6 +196,44 @@ def test_sort_order_and_echo(client) -> None:
     assert d["discarded"] == "5m" and d["table"]["min_fan"] == 3
 
 
+@pytest.mark.parametrize("body", [
+    {"hand": {"concealed": "123m456p789s1357z1z"}, "best_reachable": True},
+    {"ruleset": "canton-new", "hand": {"concealed": "147m258p369s1z2z39m5z"}, "best_reachable": True,
+     "context": {"seat_wind": "south"}},
+    {"hand": {"concealed": "2234m78p5z9s",
+              "melds": [{"type": "pung", "tiles": "777z"}, {"type": "chow", "tiles": "123s"}]},
+     "best_reachable": True, "discarded": "1m"},
+])
+def test_best_reachable_is_a_win_the_hand_can_reach(client, body: dict) -> None:
+    d = post(client, "/v1/discards", body)
+    plain = post(client, "/v1/discards", {k: v for k, v in body.items() if k != "best_reachable"})
+    assert [{k: v for k, v in o.items() if k != "best_reachable"} for o in d["discards"]] == plain["discards"]
+    assert all("best_reachable" not in o for o in plain["discards"])
+    found = 0
+    for o in d["discards"]:
+        r = o["best_reachable"]
+        if o["shanten"] != 1:
+            assert r is None
+            continue
+        if r is None:
+            continue
+        found += 1
+        assert r["draw"] in [i["tile"] for i in o["improving"] if i["live"]]
+        rest = list(parse_tiles(body["hand"]["concealed"]))
+        rest.remove(CODES.index(o["tile"]))
+        rest.append(CODES.index(r["draw"]))
+        rest.remove(CODES.index(r["discard"]))
+        hand = {**body["hand"], "concealed": to_compact(rest)}
+        w = post(client, "/v1/waits", {"ruleset": body.get("ruleset", "hk-classic"), "hand": hand,
+                                       "context": body.get("context", {})}, validate=False)
+        wait = next(x for x in w["waits"] if x["tile"] == r["wait"])
+        assert _without_receipt(r["value"]) == wait[r["way"]] and r["value"]["meets_minimum"]
+        # nothing reachable from this discard is worth more fan
+        assert all(x[way] is None or not x[way]["meets_minimum"] or x[way]["fan"] <= r["value"]["fan"]
+                   for x in w["waits"] for way in ("discard", "self_draw"))
+    assert found
+
+
 # --- bad input ------------------------------------------------------------------------------------
 
 BAD = [
@@ -223,8 +261,8 @@ BAD = [
      "invalid_table", "/table/min_fan", "above the limit"),
     ({"ruleset": "riichi", "hand": {"concealed": "123m456p789s23s55z1z"}}, 404, "unknown_ruleset", "/ruleset",
      "riichi"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z"}, "reachable": True}, 422, "invalid_request", "/reachable",
-     "Unknown field"),
+    ({"hand": {"concealed": "123m456p789s23s55z1z"}, "best_reachable": "yes"}, 422, "invalid_request",
+     "/best_reachable", "true or false"),
 ]
 
 

@@ -292,3 +292,45 @@ def test_receipt_of_a_score_below_the_minimum_is_zero() -> None:
     r = score_hand(hand("234m567p22s89s", win="7s", melds=("pung:777z",)),
                    context(seat_wind="north", win_by="discard"), table())
     assert not r.meets_minimum and receipt_of(r).amount == Fraction(0)
+
+
+@pytest.mark.parametrize(("ruleset", "concealed", "melds"), [
+    ("hk-classic", "123m456p789s1357z1z", ()),
+    ("hk-classic", "2234m78p5z9s", ("pung:777z", "chow:123s")),
+    ("canton-new", "147m258p369s1z2z39m5z", ()),
+])
+def test_best_reachable_is_the_best_over_every_draw_and_discard(ruleset: str, concealed: str,
+                                                                  melds: tuple[str, ...]) -> None:
+    """Against every draw (any live kind, not only the improving ones) and every second discard."""
+    tbl = table(ruleset)
+    ctx = WinContext(seat_wind="south")
+    a = advise(hand(concealed, melds=melds), ctx, tbl, best_reachable=True)
+    held = [0] * KINDS
+    for t in list(parse_tiles(concealed)) + [t for m in melds for t in parse_tiles(m.split(":")[1])]:
+        held[t] += 1
+    checked = 0
+    for o in a.options:
+        if o.shanten != 1:
+            assert o.best_reachable is None
+            continue
+        best = None
+        for draw in range(KINDS):
+            if held[draw] - (draw == o.tile) + 1 > 4:
+                continue
+            tiles = list(parse_tiles(concealed))
+            tiles.remove(o.tile)
+            tiles.append(draw)
+            for d2 in sorted(set(tiles) - {draw}):
+                rest = list(tiles)
+                rest.remove(d2)
+                w = analyse_waits(hand(to_compact(rest), melds=melds), ctx, tbl)
+                for x in w.waits:
+                    if 4 - held[x.tile] - (x.tile == draw) <= 0:
+                        continue
+                    for v in (x.self_draw, x.discard):
+                        if v is not None and v.meets_minimum and (best is None or v.fan > best):
+                            best = v.fan
+        r = o.best_reachable
+        assert (r.value.fan if r is not None else None) == best, CODES[o.tile]
+        checked += 1
+    assert checked

@@ -9,7 +9,7 @@ from typing import Any
 
 from flask import Blueprint, g
 
-from rules.coach import Advice, CoachWait, DiscardOption, Receipt, Summary, Way, advise
+from rules.coach import Advice, CoachWait, DiscardOption, Reachable, Receipt, Summary, Way, advise
 from rules.hand import HandError
 from rules.payouts import to_json_number
 from rules.tiles import CODES, to_compact
@@ -67,8 +67,15 @@ def _wait(w: CoachWait) -> dict[str, Any]:
     return {"tile": w.code, "live": w.live, "discard": _way(w.discard), "self_draw": _way(w.self_draw)}
 
 
-def _option(o: DiscardOption) -> dict[str, Any]:
-    return {
+def _reachable(r: Reachable | None) -> dict[str, Any] | None:
+    if r is None:
+        return None
+    return {"draw": CODES[r.draw], "discard": CODES[r.discard], "wait": CODES[r.wait], "way": r.way,
+            "value": _way(r.value)}
+
+
+def _option(o: DiscardOption, best_reachable: bool) -> dict[str, Any]:
+    out = {
         "tile": o.code,
         "shanten": o.shanten,
         "shanten_by_shape": dict(o.shanten_by_shape),
@@ -78,9 +85,12 @@ def _option(o: DiscardOption) -> dict[str, Any]:
         "waits": [_wait(w) for w in o.waits],
         "summary": _summary(o.summary),
     }
+    if best_reachable:
+        out["best_reachable"] = _reachable(o.best_reachable)
+    return out
 
 
-def dump_advice(a: Advice) -> dict[str, Any]:
+def dump_advice(a: Advice, best_reachable: bool = False) -> dict[str, Any]:
     win = None
     if a.win is not None:
         win = {"winning_tile": CODES[a.win.winning_tile], "assumed": a.win.assumed,
@@ -90,7 +100,7 @@ def dump_advice(a: Advice) -> dict[str, Any]:
         "shanten": a.shanten,
         "complete": a.win is not None,
         "win": win,
-        "discards": [_option(o) for o in a.options],
+        "discards": [_option(o, best_reachable) for o in a.options],
         "discarder": a.discarder,
     }
 
@@ -106,11 +116,11 @@ def discards() -> tuple[dict[str, Any], int]:
         raise from_engine_problems(problems)
     assert table is not None
     try:
-        advice = advise(hand, ctx, table, data["discarded"], data["hand"].get("drawn"))
+        advice = advise(hand, ctx, table, data["discarded"], data["hand"].get("drawn"), data["best_reachable"])
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     g.setdefault("analysed_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    out = dump_advice(advice)
+    out = dump_advice(advice, data["best_reachable"])
     out["table"] = dump_table(table)
     out["hand"] = dump_hand(hand)
     out["discarded"] = to_compact(data["discarded"])
