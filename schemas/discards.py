@@ -9,22 +9,23 @@ asks for the best win each discard one exchange from ready can reach (several ti
 
 from __future__ import annotations
 
-from marshmallow import fields, validate
+from marshmallow import fields
 
-from schemas.fields import RULESET_ID, StrictBoolean, StrictString, Tile
-from schemas.score import DEFAULT_RULESET, ContextBaseSchema, HandBaseSchema, StrictSchema, TableSchema
-from schemas.waits import ManyTiles
+from schemas.fields import StrictBoolean, Tile
+from schemas.score import HandBaseSchema
+from schemas.waits import WaitsRequestSchema
 
 
 class CoachHandSchema(HandBaseSchema):
     drawn = Tile(load_default=None)
 
 
-class DiscardsRequestSchema(StrictSchema):
-    ruleset = StrictString(load_default=DEFAULT_RULESET,
-                           validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
+class DiscardsRequestSchema(WaitsRequestSchema):
+    """The waits request (ruleset, context, table, discarded) with the hand after a draw; no
+    liability (no payment depends on one here)."""
+
+    class Meta(WaitsRequestSchema.Meta):
+        exclude = ("liability",)
+
     hand = fields.Nested(CoachHandSchema, required=True)
-    context = fields.Nested(ContextBaseSchema, load_default=dict)
-    table = fields.Nested(TableSchema, load_default=dict)
-    discarded = ManyTiles(load_default=tuple)
     best_reachable = StrictBoolean(load_default=False)

@@ -80,6 +80,25 @@ def resolve_table_or_problem(ruleset: Ruleset, table: Mapping[str, Any] | None) 
     return resolved
 
 
+def analysis_request(data: Mapping[str, Any]) -> tuple[Ruleset, Hand, WinContext, Table]:
+    """The ruleset, hand, context and table of a loaded analysis request (`/v1/waits`,
+    `/v1/discards`); an unknown ruleset is 404, table problems 422."""
+    ruleset = ruleset_or_404(data["ruleset"])
+    hand = build_hand(data["hand"])
+    ctx = build_context(data["context"])
+    return ruleset, hand, ctx, resolve_table_or_problem(ruleset, data.get("table"))
+
+
+def analysis_answer(out: dict[str, Any], ruleset: Ruleset, table: Table, hand: Hand,
+                    discarded: tuple[int, ...]) -> tuple[dict[str, Any], int]:
+    """An analysis answer with the table, hand and `discarded` echoed, counted by the metrics hook."""
+    g.setdefault("analysed_rulesets", []).append(ruleset.id)
+    out["table"] = dump_table(table)
+    out["hand"] = dump_hand(hand)
+    out["discarded"] = to_compact(discarded)
+    return out, 200
+
+
 def dump_hand(hand: Hand) -> dict[str, Any]:
     """The canonical echo of a hand: compact strings, sorted."""
     out: dict[str, Any] = {

@@ -7,16 +7,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from flask import Blueprint, g
+from flask import Blueprint
 
 from rules.coach import Advice, CoachWait, DiscardOption, Reachable, Receipt, Summary, Way, advise
 from rules.hand import HandError
 from rules.payouts import to_json_number
-from rules.tiles import CODES, to_compact
+from rules.tiles import CODES
 from schemas.discards import DiscardsRequestSchema
 from service.blueprints.waits import _value
 from service.body import load_json
-from service.engine import build_context, build_hand, dump_hand, dump_table, resolve_table_or_problems, ruleset_or_404
+from service.engine import analysis_answer, analysis_request
 from service.problems import from_engine_problems
 
 bp = Blueprint("discards", __name__, url_prefix="/v1")
@@ -108,20 +108,9 @@ def dump_advice(a: Advice, best_reachable: bool = False) -> dict[str, Any]:
 @bp.post("/discards")
 def discards() -> tuple[dict[str, Any], int]:
     data = load_json(_schema)
-    ruleset = ruleset_or_404(data["ruleset"])
-    hand = build_hand(data["hand"])
-    ctx = build_context(data["context"])
-    table, problems = resolve_table_or_problems(ruleset, data.get("table"))
-    if problems:
-        raise from_engine_problems(problems)
-    assert table is not None
+    ruleset, hand, ctx, table = analysis_request(data)
     try:
         advice = advise(hand, ctx, table, data["discarded"], data["hand"].get("drawn"), data["best_reachable"])
     except HandError as e:
         raise from_engine_problems(e.problems) from e
-    g.setdefault("analysed_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    out = dump_advice(advice, data["best_reachable"])
-    out["table"] = dump_table(table)
-    out["hand"] = dump_hand(hand)
-    out["discarded"] = to_compact(data["discarded"])
-    return out, 200
+    return analysis_answer(dump_advice(advice, data["best_reachable"]), ruleset, table, hand, data["discarded"])

@@ -5,20 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, g
+from flask import Blueprint
 
 from rules.hand import HandError
 from rules.scoring import CountedPattern
-from rules.tiles import CODES, to_compact
+from rules.tiles import CODES
 from rules.waits import WaitsResult, WinValue, analyse_waits
 from schemas.waits import CompareRequestSchema, WaitsRequestSchema
 from service.body import load_json
 from service.engine import (
-    build_context,
-    build_hand,
-    dump_hand,
-    dump_table,
-    resolve_table_or_problems,
+    analysis_answer,
+    analysis_request,
     ruleset_or_404,
     rulesets,
     score_request,
@@ -59,23 +56,12 @@ def dump_waits(r: WaitsResult) -> dict[str, Any]:
 @bp.post("/waits")
 def waits() -> tuple[dict[str, Any], int]:
     data = load_json(_waits_schema)
-    ruleset = ruleset_or_404(data["ruleset"])
-    hand = build_hand(data["hand"])
-    ctx = build_context(data["context"])
-    table, problems = resolve_table_or_problems(ruleset, data.get("table"))
-    if problems:
-        raise from_engine_problems(problems)
-    assert table is not None
+    ruleset, hand, ctx, table = analysis_request(data)
     try:
         result = analyse_waits(hand, ctx, table, data["discarded"])
     except HandError as e:
         raise from_engine_problems(e.problems) from e
-    g.setdefault("analysed_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    out = dump_waits(result)
-    out["table"] = dump_table(table)
-    out["hand"] = dump_hand(hand)
-    out["discarded"] = to_compact(data["discarded"])
-    return out, 200
+    return analysis_answer(dump_waits(result), ruleset, table, hand, data["discarded"])
 
 
 @bp.post("/score/compare")
