@@ -77,7 +77,10 @@ __all__ = [
     "receipt_of",
 ]
 
-CACHE_SIZE = 256  # analyses of whole hands (without the live counts); a few hundred KB
+# Analyses of whole hands without the live counts: the calls an app makes while the hand waits
+# for its turn (other discards seen). An entry holds the waits analyses of its ready discards
+# (about 11 KB each, shared with rules.waits' cache): at most a few MB in all.
+CACHE_SIZE = 64
 
 SORT_POLICY = (
     "Ready hands first (shanten 0), by the live copies of their waits that win at or above the "

@@ -94,7 +94,9 @@ def _unpack(packed: int) -> tuple[int, ...]:
     return tuple(((packed >> (_LANE * i)) & 0xFFFF) - _OFF for i in range(10))
 
 
-@lru_cache(maxsize=1 << 18)
+# Memo sizes: about 260 B an entry for _suit_rec (a suffix tuple and a packed int), 300 B for the
+# other tables; at these sizes the shanten memos hold at most about 20 MB per process.
+@lru_cache(maxsize=1 << 15)
 def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> int:
     """Best kept for the suit positions covered by ``rest`` (a suffix of the 9-tuple), packed.
 
@@ -176,7 +178,7 @@ def _components(suit: tuple[int, ...]) -> list[tuple[int, ...]]:
     return parts
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _suit_table(suit: tuple[int, ...]) -> tuple[int, ...]:
     if not any(suit):
         return _ZERO_TABLE
@@ -212,7 +214,7 @@ def _honour_table(honours: tuple[int, ...]) -> tuple[int, ...]:
     return _monotone(best)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=1 << 14)
 def _combine(a: tuple[int, ...], b: tuple[int, ...], kmax: int) -> tuple[int, ...]:
     """Max-plus convolution of two monotone tables, up to ``kmax`` sets.
 
