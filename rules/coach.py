@@ -126,12 +126,13 @@ def receipt_of(result: ScoreResult) -> Receipt:
         return Receipt(Fraction(0))
     try:
         settlement = settle_score(result)
-    except PayoutError as e:
-        return Receipt(None, (e.code, f"{e.message}; {_TOO_LARGE_FIX}"))
+    except PayoutError as e:  # a fan past the table's multipliers list
+        return Receipt(None, (e.code, f"{e.message}; give a longer multipliers list or set a limit "
+                              "(table.limit_fan)"))
     if settlement is None:  # pragma: no cover - meets_minimum was checked above
         return Receipt(Fraction(0))
-    amount = settlement.net[result.context.seat_wind]
-    if max((abs(p.amount) for p in settlement.payments), default=0) > MAX_JSON_AMOUNT or amount > MAX_JSON_AMOUNT:
+    amount = settlement.net[result.context.seat_wind]  # every payment is part of it
+    if amount > MAX_JSON_AMOUNT:
         digits = len(str(int(amount)))
         return Receipt(amount, ("amount_too_large", f"an amount of {digits} digits is beyond what JSON clients "
                                 f"read exactly (2^53); {_TOO_LARGE_FIX}"))

@@ -183,6 +183,24 @@ def test_a_complete_hand_says_so_and_points_to_score(client) -> None:
     assert d["win"]["assumed"] and d["win"]["winning_tile"] == "1m"  # 12 fan either way; the first such tile
 
 
+def test_amounts_that_cannot_be_written_are_null_with_the_reason(client) -> None:
+    body = {"ruleset": "canton-new", "hand": {"concealed": "1112345678999m5m", "drawn": "5m"},
+            "context": {"seat_wind": "south"}, "table": {"multipliers": [1, 2, 4, 8, 16]}}
+    d = post(client, "/v1/discards", body)
+    value = d["win"]["self_draw"]
+    assert value["fan"] == 48 and value["receives"] is None
+    assert value["receives_unavailable"]["code"] == "fan_beyond_multipliers"
+    first = d["discards"][0]
+    assert first["tile"] == "5m" and first["summary"]["expected_receipt"] is None
+    assert first["summary"]["expected_receipt_unavailable"]["code"] == "fan_beyond_multipliers"
+    body["table"] = {"scale": "spicy", "base": 1000}
+    value = post(client, "/v1/discards", body)["win"]["self_draw"]
+    assert value["receives"] is None and value["receives_unavailable"]["code"] == "amount_too_large"
+    body["table"] = {"scale": "spicy", "base": 1000, "limit_fan": 13}
+    value = post(client, "/v1/discards", body)["win"]["self_draw"]
+    assert value["fan"] == 13 and value["receives"] > 0 and "receives_unavailable" not in value
+
+
 def test_sort_order_and_echo(client) -> None:
     body = {"hand": {"concealed": ["5m", "5m", "6m", "6m", "6m", "6m", "8p", "8p"],
                      "melds": [{"type": "pung", "tiles": "333p"}, {"type": "pung", "tiles": "222m"}]},

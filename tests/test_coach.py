@@ -276,6 +276,7 @@ def test_receipts_that_json_cannot_hold() -> None:
     a = coach("1112345678999m5m", ruleset="canton-new", tbl={"multipliers": [1, 2, 4, 8, 16]}, seat_wind="south")
     r = a.win.self_draw.receipt
     assert r.amount is None and r.unavailable[0] == "fan_beyond_multipliers"
+    assert "longer multipliers list" in r.unavailable[1]
     assert a.options[0].summary.expected_receipt is None and a.options[0].summary.unavailable is not None
     assert CODES[a.options[0].tile] == "5m"
 
