@@ -235,12 +235,12 @@ def _waits(concealed: tuple[int, ...], melds: tuple, ctx: WinContext, shapes: tu
         for t in m.tiles:
             held[t] += 1
     out = set()
+    trial_ctx = replace(ctx, win_by="self_draw", robbing_kong=False, discarder=None)
     for t in range(KINDS):
         if held[t] >= 4:
             continue
         trial = Hand(concealed, melds, t)
         counts = hand_counts(trial)
-        trial_ctx = replace(ctx, win_by="self_draw", robbing_kong=False, discarder=None)
         if any(next(SHAPES[s](trial, trial_ctx, counts), None) is not None for s in shapes):
             out.add(t)
     return frozenset(out)

@@ -222,11 +222,17 @@ def _check_liability(result: ScoreResult, liability: tuple[str, str] | None) -> 
     return liability_of(*liability)
 
 
-def _score_settlement(result: ScoreResult, liable: Liability | None) -> Settlement:
+def settle_scored(result: ScoreResult, liable: Liability | None = None) -> Settlement:
+    """The exact settlement of a scored win that meets the minimum, however large its amounts (the
+    coach ranks by them); `PayoutError` for a fan past the table's multipliers list."""
     ctx = result.context
-    settlement = settle_win(ctx.seat_wind, result.best.total, result.paid_as,
-                            ctx.discarder if result.paid_as == "discard" else None, liable_seat=liable,
-                            terms=result.table.terms)
+    return settle_win(ctx.seat_wind, result.best.total, result.paid_as,
+                      ctx.discarder if result.paid_as == "discard" else None, liable_seat=liable,
+                      terms=result.table.terms)
+
+
+def _score_settlement(result: ScoreResult, liable: Liability | None) -> Settlement:
+    settlement = settle_scored(result, liable)
     problems = amount_problems(settlement)
     if problems:
         raise PayoutError(problems)

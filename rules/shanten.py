@@ -24,13 +24,14 @@ combined by max-plus convolution.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from rules.tiles import KNITTED_LAYOUTS
 
 __all__ = [
     "SHAPES",
+    "improving_tiles",
     "shanten",
     "shanten_seven_pairs",
     "shanten_standard",
@@ -75,9 +76,28 @@ def _validate(counts: Sequence[int], melds: int) -> int:
 # standard shape: four sets and a pair
 
 
-@lru_cache(maxsize=1 << 18)
-def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> tuple[int, ...]:
-    """Best kept for the suit positions covered by ``rest`` (a suffix of the 9-tuple).
+# A kept table travels packed in one int inside the suit DP: ten 16-bit lanes, entry k * 2 + p in
+# lane k * 2 + p, each holding the entry + _OFF (so that _NEG and what is added to it stay
+# positive). Lane-wise max, shifts and additions are then a few int operations per update.
+_LANE = 16
+_OFF = 1024
+_ONES = sum(1 << (_LANE * i) for i in range(10))
+_HIGH = _ONES << (_LANE - 1)
+_ALL = (1 << (_LANE * 10)) - 1
+_EVENS = sum(0xFFFF << (_LANE * i) for i in range(0, 10, 2))
+_ZERO_PACKED = _OFF * _ONES
+_NEG_PACKED = (_NEG + _OFF) * _ONES
+
+
+def _unpack(packed: int) -> tuple[int, ...]:
+    return tuple(((packed >> (_LANE * i)) & 0xFFFF) - _OFF for i in range(10))
+
+
+# Memo sizes: about 260 B an entry for _suit_rec (a suffix tuple and a packed int), 300 B for the
+# other tables; at these sizes the shanten memos hold at most about 20 MB per process.
+@lru_cache(maxsize=1 << 15)
+def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> int:
+    """Best kept for the suit positions covered by ``rest`` (a suffix of the 9-tuple), packed.
 
     ``c1`` chows started one position before ``rest[0]`` and ``c2`` two positions before; both
     still consume a tile at ``rest[0]`` (and ``c1`` also at ``rest[1]``).  Only sets and pairs
@@ -87,7 +107,7 @@ def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> tuple[int, ...]:
     """
     n = len(rest)
     if n == 0:
-        return _ZERO_TABLE
+        return _ZERO_PACKED
     h = rest[0]
     base = c1 + c2
     tail = rest[1:]
@@ -96,32 +116,31 @@ def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> tuple[int, ...]:
     if not h and not can_chow:
         # nothing can start here; pending chows keep nothing at this empty position
         return _suit_rec(tail, 0, c1)
-    best = [_NEG] * 10
-    max_c0 = 4 - base if can_chow else 0
+    best = _NEG_PACKED
+    # A chow started here keeps a tile only where the target does not already hold more copies
+    # than the hand: more chows than the largest count of its three positions keep nothing.
+    max_c0 = min(4 - base, max(h, rest[1], rest[2])) if can_chow else 0
     for c0 in range(max_c0 + 1):
         t0 = base + c0
+        child = _suit_rec(tail, c0, c1)
         for g in (0, 1) if h and t0 + 3 <= 4 else (0,):
             ks = c0 + g
             if ks > 4:
                 continue
-            for q in (0, 1) if h and t0 + 3 * g + 2 <= 4 else (0,):
-                t = t0 + 3 * g + 2 * q
-                gain = t if t < h else h
-                child = _suit_rec(tail, c0, c1)
-                for k in range(ks, 5):
-                    ck = (k - ks) * 2
-                    if q:
-                        v = child[ck] + gain
-                        if v > best[k * 2 + 1]:
-                            best[k * 2 + 1] = v
-                    else:
-                        v = child[ck] + gain
-                        if v > best[k * 2]:
-                            best[k * 2] = v
-                        v = child[ck + 1] + gain
-                        if v > best[k * 2 + 1]:
-                            best[k * 2 + 1] = v
-    return tuple(best)
+            shift = 2 * _LANE * ks
+            t = t0 + 3 * g
+            # no pair here: entry (k, p) takes the child's (k - ks, p) ...
+            b = ((child + (t if t < h else h) * _ONES) << shift) & _ALL
+            m = (((best | _HIGH) - b) & _HIGH) >> (_LANE - 1)  # 1 in each lane where best >= b
+            m *= 0xFFFF
+            best = (best & m) | (b & ~m & _ALL)
+            if h and t + 2 <= 4:
+                # ... and with the pair here, entry (k, 1) takes the child's (k - ks, 0)
+                b = (((child + (t + 2 if t + 2 < h else h) * _ONES) & _EVENS) << (shift + _LANE)) & _ALL
+                m = (((best | _HIGH) - b) & _HIGH) >> (_LANE - 1)
+                m *= 0xFFFF
+                best = (best & m) | (b & ~m & _ALL)
+    return best
 
 
 def _monotone(table: Sequence[int]) -> tuple[int, ...]:
@@ -135,11 +154,40 @@ def _monotone(table: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 16)
+def _components(suit: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The suit split where two or more empty positions separate its tiles, each part a 9-tuple
+    with zeros elsewhere. No chow keeps tiles on both sides of such a gap, and the chows that
+    cross into it number at most four (the sets of the whole suit), so the parts' tables combine
+    exactly; a hand's variants (one tile drawn or discarded) share the parts they leave alone."""
+    parts: list[tuple[int, ...]] = []
+    start = None
+    gap = 0
+    for i, c in enumerate(suit):
+        if c:
+            if start is None:
+                start = i
+            elif gap >= 2:
+                parts.append((0,) * start + suit[start:i - gap] + (0,) * (9 - i + gap))
+                start = i
+            gap = 0
+        elif start is not None:
+            gap += 1
+    if start is not None:
+        parts.append((0,) * start + suit[start:])
+    return parts
+
+
+@lru_cache(maxsize=1 << 14)
 def _suit_table(suit: tuple[int, ...]) -> tuple[int, ...]:
     if not any(suit):
         return _ZERO_TABLE
-    return _monotone(_suit_rec(suit, 0, 0))
+    parts = _components(suit)
+    if len(parts) == 1:
+        return _monotone(_unpack(_suit_rec(suit, 0, 0)))
+    table = _suit_table(parts[0])
+    for part in parts[1:]:
+        table = _combine(table, _suit_table(part), 4)
+    return table
 
 
 @lru_cache(maxsize=4096)
@@ -165,7 +213,7 @@ def _honour_table(honours: tuple[int, ...]) -> tuple[int, ...]:
     return _monotone(best)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=1 << 14)
 def _combine(a: tuple[int, ...], b: tuple[int, ...], kmax: int) -> tuple[int, ...]:
     """Max-plus convolution of two monotone tables, up to ``kmax`` sets.
 
@@ -314,3 +362,73 @@ def shanten(counts: Sequence[int], melds: int = 0, shapes: Iterable[str] = ("sta
         elif melds == 0:
             out[s] = _SPECIAL[s](counts)
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# improving tiles (受入)
+
+
+def _improving_standard(counts: Sequence[int], melds: int) -> set[int]:
+    """Kinds whose draw raises the standard shape's ``kept``: only the drawn tile's suit table
+    changes, so the other three suits are combined once per suit."""
+    sets = 4 - melds
+    kept = _standard_kept(counts, sets)
+    tables = [_suit_table(tuple(counts[0:9])), _suit_table(tuple(counts[9:18])),
+              _suit_table(tuple(counts[18:27])), _honour_table(tuple(sorted(c for c in counts[27:34] if c)))]
+    out: set[int] = set()
+    for part in range(4):
+        a, b, c = (tables[i] for i in range(4) if i != part)
+        others = _combine(_combine(a, b, sets), c, sets)
+        lo = part * 9
+        for t in range(lo, lo + 9 if part < 3 else 34):
+            if counts[t] >= 4:
+                continue
+            if part < 3:
+                suit = list(counts[lo:lo + 9])
+                suit[t - lo] += 1
+                table = _suit_table(tuple(suit))
+            else:
+                honours = list(counts[27:34])
+                honours[t - 27] += 1
+                table = _honour_table(tuple(sorted(x for x in honours if x)))
+            if _combine(table, others, sets)[sets * 2 + 1] > kept:
+                out.add(t)
+    return out
+
+
+def _improving_special(counts: Sequence[int], fn: Callable[[Sequence[int]], int], now: int) -> set[int]:
+    out: set[int] = set()
+    trial = list(counts)
+    for t in range(34):
+        if trial[t] >= 4:
+            continue
+        trial[t] += 1
+        if fn(trial) < now:
+            out.add(t)
+        trial[t] -= 1
+    return out
+
+
+def improving_tiles(counts: Sequence[int], melds: int = 0, shapes: Iterable[str] = ("standard",)) -> frozenset[int]:
+    """受入: the tile kinds whose draw lowers the shanten number of a hand one tile short.
+
+    ``counts`` holds the concealed tiles of a hand waiting for a tile (``13 - 3 * melds``).  The
+    shanten number is the minimum over ``shapes`` (as `shanten` gives them); a kind improves the
+    hand when the 14 tiles with it are one exchange nearer under some shape at that minimum (a
+    shape further away cannot come below it with one tile).  For a ready hand these are the tiles
+    the shapes complete.  A kind the hand holds four times is never one; the tiles of declared
+    melds are unknown here, so the caller leaves out kinds whose every copy those melds hold.
+    """
+    by_shape = shanten(counts, melds, shapes)
+    if sum(counts) != 13 - 3 * melds:
+        raise ValueError(f"a hand one tile short with {melds} declared melds holds {13 - 3 * melds} tiles")
+    now = min(by_shape.values())
+    out: set[int] = set()
+    for shape, n in by_shape.items():
+        if n != now:
+            continue
+        if shape == "standard":
+            out |= _improving_standard(counts, melds)
+        else:
+            out |= _improving_special(counts, _SPECIAL[shape], now)
+    return frozenset(out)

@@ -29,6 +29,7 @@ BLUEPRINTS: list[str] = [
     "score",
     "waits",
     "settle",
+    "discards",
 ]
 
 JSON_MIMETYPES = ("application/json", "application/problem+json")

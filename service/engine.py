@@ -12,7 +12,7 @@ Every answer body of the engine's results is built here, once: `dump_result` (a 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -96,6 +96,25 @@ def resolve_table_or_problem(ruleset: Ruleset, table: Mapping[str, Any] | None) 
     return resolved
 
 
+def analysis_request(data: Mapping[str, Any]) -> tuple[Ruleset, Hand, WinContext, Table]:
+    """The ruleset, hand, context and table of a loaded analysis request (`/v1/waits`,
+    `/v1/discards`); an unknown ruleset is 404, table problems 422."""
+    ruleset = ruleset_or_404(data["ruleset"])
+    hand = build_hand(data["hand"])
+    ctx = build_context(data["context"])
+    return ruleset, hand, ctx, resolve_table_or_problem(ruleset, data.get("table"))
+
+
+def analysis_answer(out: dict[str, Any], ruleset: Ruleset, table: Table, hand: Hand,
+                    discarded: tuple[int, ...]) -> tuple[dict[str, Any], int]:
+    """An analysis answer with the table, hand and `discarded` echoed, counted by the metrics hook."""
+    g.setdefault("analysed_rulesets", []).append(ruleset.id)
+    out["table"] = dump_table(table)
+    out["hand"] = dump_hand(hand)
+    out["discarded"] = to_compact(discarded)
+    return out, 200
+
+
 def dump_hand(hand: Hand) -> dict[str, Any]:
     """The canonical echo of a hand: compact strings, sorted."""
     out: dict[str, Any] = {
@@ -175,27 +194,24 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None,
     return out
 
 
-def _win_value(v: WinValue | None) -> dict[str, Any] | None:
+def dump_win_value(v: WinValue | None) -> dict[str, Any] | None:
     if v is None:
         return None
     return {"fan": v.fan, "raw": v.raw, "meets_minimum": v.meets_minimum, "limit_hand": v.limit_hand,
             "patterns": dump_patterns(v.patterns)}
 
 
-def dump_waits(result: WaitsResult, table: Table, hand: Hand, discarded: Sequence[int]) -> dict[str, Any]:
-    """The answer of `POST /v1/waits`: the waits of `hand`, with the table and hand echoed."""
+def dump_waits(result: WaitsResult) -> dict[str, Any]:
+    """The answer of `POST /v1/waits` (the table, hand and `discarded` are echoed by `analysis_answer`)."""
     return {
         "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
         "ready": result.ready,
         "shanten": result.shanten,
         "shanten_by_shape": dict(result.shanten_by_shape),
-        "waits": [{"tile": CODES[w.tile], "live": w.live, "discard": _win_value(w.discard),
-                   "self_draw": _win_value(w.self_draw)} for w in result.waits],
+        "waits": [{"tile": CODES[w.tile], "live": w.live, "discard": dump_win_value(w.discard),
+                   "self_draw": dump_win_value(w.self_draw)} for w in result.waits],
         "live_total": result.live_total,
         "discarder": result.discarder,
-        "table": dump_table(table),
-        "hand": dump_hand(hand),
-        "discarded": to_compact(discarded),
     }
 
 

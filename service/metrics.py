@@ -13,6 +13,8 @@ Metrics (all labels are bounded: route rules, known methods, status codes, probl
 - `mahjong_http_request_duration_seconds{method, endpoint, status}`: histogram of the app's time per request.
 - `mahjong_hands_scored_total{endpoint, ruleset}`: hands scored (one per scored item of
   `/v1/score`, `/v1/score/batch` and `/v1/score/compare`; refused items are not counted).
+- `mahjong_hands_analysed_total{endpoint, ruleset}`: hands analysed without being scored as a
+  win (one per 200 answer of `/v1/waits` and `/v1/discards`).
 - `mahjong_problems_total{endpoint, code, status}`: problem answers by problem code.
 
 `endpoint` is the matched route rule (`/v1/rulesets/<ruleset_id>`), never the raw path; a request
@@ -55,6 +57,8 @@ REQUESTS = Counter("mahjong_http_requests", "HTTP requests answered by the app."
 LATENCY = Histogram("mahjong_http_request_duration_seconds", "Time the app took to answer a request.",
                     ["method", "endpoint", "status"], buckets=BUCKETS)
 HANDS = Counter("mahjong_hands_scored", "Hands scored, by ruleset.", ["endpoint", "ruleset"])
+ANALYSED = Counter("mahjong_hands_analysed", "Hands analysed (waits, discard advice), by ruleset.",
+                   ["endpoint", "ruleset"])
 PROBLEMS = Counter("mahjong_problems", "Problem (application/problem+json) answers, by problem code.",
                    ["endpoint", "code", "status"])
 
@@ -105,6 +109,7 @@ def _start() -> None:
     g._metrics_started = time.perf_counter()
     # `g` outlives the request when an app context was already pushed (tests, benchmarks).
     g.pop("scored_rulesets", None)
+    g.pop("analysed_rulesets", None)
 
 
 def _scored_rulesets(kind: str, body: dict) -> list[str]:
@@ -134,6 +139,9 @@ def _record(response: Response) -> Response:
                 scored = _scored_rulesets(_SCORING[request.endpoint], json.loads(response.get_data()))
             for ruleset in scored:
                 HANDS.labels(endpoint, ruleset).inc()
+        if response.status_code == 200:
+            for ruleset in g.get("analysed_rulesets", ()):  # set by the waits and discards views
+                ANALYSED.labels(endpoint, ruleset).inc()
     except Exception:  # metrics must never break an answer
         logging.getLogger("service").exception("metrics: could not record the request")
     return response

@@ -12,6 +12,7 @@ import yaml
 from marshmallow import Schema, fields, validate
 
 from rules.hand import WinContext
+from schemas import discards as discards_schemas
 from schemas import score as score_schemas
 from schemas import settle as settle_schemas
 from schemas import waits as waits_schemas
@@ -33,6 +34,8 @@ PAIRS = [
     (score_schemas.BatchRequestSchema, "BatchRequest"),
     (waits_schemas.WaitsRequestSchema, "WaitsRequest"),
     (waits_schemas.CompareRequestSchema, "CompareRequest"),
+    (discards_schemas.CoachHandSchema, "CoachHand"),
+    (discards_schemas.DiscardsRequestSchema, "DiscardsRequest"),
     (settle_schemas.SettleLiabilitySchema, "SettleLiability"),
     (settle_schemas.SettleWinSchema, "SettleWin"),
     (settle_schemas.SettleWinnerSchema, "SettleWinner"),

@@ -54,6 +54,7 @@ def test_no_default_keyword_in_schemas() -> None:
 def test_x_defaults_are_said_and_are_the_services_own() -> None:
     from marshmallow import missing
 
+    from schemas.discards import CoachHandSchema, DiscardsRequestSchema
     from schemas.score import ContextSchema, HandSchema, MeldSchema, ScoreRequestSchema
     from schemas.settle import FalseWinSchema, SettleRequestSchema
     from schemas.waits import WaitsRequestSchema
@@ -61,7 +62,8 @@ def test_x_defaults_are_said_and_are_the_services_own() -> None:
     service_schemas = {"Meld": MeldSchema, "Hand": HandSchema, "Context": ContextSchema,
                        "ScoreRequest": ScoreRequestSchema, "WaitingHand": HandSchema, "WaitingContext": ContextSchema,
                        "WaitsRequest": WaitsRequestSchema, "FalseWin": FalseWinSchema,
-                       "SettleRequest": SettleRequestSchema}
+                       "SettleRequest": SettleRequestSchema, "CoachHand": CoachHandSchema,
+                       "DiscardsRequest": DiscardsRequestSchema}
     seen = 0
     for name, schema in SPEC["components"]["schemas"].items():
         for prop, node in (schema.get("properties") or {}).items():

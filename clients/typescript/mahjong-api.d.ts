@@ -189,6 +189,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/discards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The hand coach (何切): every discard of a hand just after a draw, valued under the table's rules
+         * @description The request of `/v1/waits` for the hand as held just after a draw: `hand.concealed` holds
+         *     14 tiles counting the drawn one (plus one per kong; declared melds count 3 each), and
+         *     `hand.drawn` may name which of them was drawn. 13 tiles are refused (`wrong_tile_count`;
+         *     a hand waiting for a tile is `POST /v1/waits`'s). `context` is that of `/v1/waits` and
+         *     applies to every win valued (the win in hand and each wait). `discarded` (optional, up to
+         *     136 tiles) lists the copies the player can see elsewhere (discards, other players' melds).
+         *
+         *     The answer lists every distinct discard (`discards`), each with:
+         *
+         *     - `shanten` of the 13 tiles left and `shanten_by_shape`, exactly as `POST /v1/waits` gives
+         *       them for those 13 tiles (0 when ready);
+         *     - `improving` (受入): the tile kinds whose draw lowers that shanten, with their `live`
+         *       counts (for a ready hand, its waits), and `improving_live`, their sum;
+         *     - `waits`: when the hand is ready, every wait exactly as `POST /v1/waits` answers for the
+         *       13 tiles left with the discarded tile added to `discarded`, and in each way's value
+         *       `receives`: what the player would receive under the table's payouts (every payer
+         *       together; 0 below the minimum, where the win cannot be declared). An amount that cannot
+         *       be computed (a fan past the table's `multipliers`) or written exactly as a JSON number
+         *       (beyond 2^53) is null, with `receives_unavailable` saying why and what fixes it;
+         *     - `summary` (ready hands): `winning_live`, the live copies of the waits on which some way
+         *       of winning meets the minimum; `winning_live_on_discard`, those on which a discard win
+         *       meets it; `best_fan`; and `expected_receipt`, over the live copies of every wait the
+         *       mean of what a win on it pays, each way weighted ½ (rounded to 4 decimals; null when no
+         *       copy is live, or with `expected_receipt_unavailable` when it cannot be written exactly).
+         *
+         *     Live counts: 4 minus the copies in the hand and melds, minus those in `discarded`, minus
+         *     the tile this option discards.
+         *
+         *     **Sort policy** (best first): ready hands first, by `summary.winning_live` (more first),
+         *     then `summary.expected_receipt` (more first), then `summary.best_fan`; then the hands not
+         *     ready, by `shanten` (lower first), then `improving_live` (more first). Ties keep tile order
+         *     (1m … 9m, 1p … 9s, 東 … 中). A ready hand whose waits cannot reach the minimum sorts last
+         *     among the ready hands: in Hong Kong play such a hand cannot win (起糊).
+         *
+         *     `complete` says whether the 14 tiles already form a winning hand (some discard would leave
+         *     a hand waiting on the very tile discarded); `win` then gives its self-drawn value on
+         *     `drawn` (or, without it, on the tile that scores best, `assumed: true`); `POST /v1/score`
+         *     (`score_with`) gives the full score (suppressed patterns, arrangement, payments).
+         *     `shanten` is -1 then, else the best option's.
+         *
+         *     With `best_reachable: true`, each discard that leaves the hand one exchange from ready
+         *     also gets `best_reachable`: the best win it can reach (draw, then discard, then win on a
+         *     wait, by a way that meets the minimum: the most fan, then the larger receipt). It costs
+         *     several plain calls (every draw and second discard is analysed), hence only on request.
+         *
+         *     Readiness by a shape without a shanten number (canton-new 二不槓 / 三不槓, 十三不搭) is found
+         *     once the 13 tiles left are ready; `improving` counts only the shapes with a number.
+         *     Analyses are cached per hand, context and table (`discarded` only changes live counts).
+         *
+         */
+        post: operations["adviseDiscards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/rulesets": {
         parameters: {
             query?: never;
@@ -994,6 +1062,138 @@ export interface components {
             per_winner?: components["schemas"]["PerWinner"][];
             table: components["schemas"]["TableEcho"];
         };
+        /** @description A hand just after a draw (14 tiles counting the drawn one, plus one per kong); no winning tile. */
+        CoachHand: {
+            /** @description The tiles in hand, the drawn one included, without the melds. */
+            concealed: components["schemas"]["Tiles"];
+            /** @description The declared melds (concealed kongs included). Default: `[]`, none. */
+            melds?: components["schemas"]["Meld"][];
+            /** @description Bonus tiles (`1f`–`4f`, `1g`–`4g`). */
+            flowers?: components["schemas"]["Tiles"];
+            /** @description The tile just drawn (one of `concealed`). When the 14 tiles win, the win is valued self-drawn on it; without it, on the tile that scores best. */
+            drawn?: components["schemas"]["Tile"];
+        };
+        DiscardsRequest: {
+            /** @description The ruleset id. Default: `hk-classic`. */
+            ruleset?: string;
+            hand: components["schemas"]["CoachHand"];
+            context?: components["schemas"]["WaitingContext"];
+            table?: components["schemas"]["Table"];
+            /** @description Copies the player can see outside the hand (discards, other players' melds). */
+            discarded?: components["schemas"]["ManyTiles"];
+            /** @description Also give, for each discard that leaves the hand one exchange from ready, the best win it can reach (`best_reachable` of each discard). Several times the work of a plain call. Default: `false`. */
+            best_reachable?: boolean;
+        };
+        /** @description Why an amount is null, and what fixes it. */
+        Unavailable: {
+            /**
+             * @description `amount_too_large`: beyond 2^53, what JSON clients read exactly (a limit, a multipliers list or a lower base fixes it); `fan_beyond_multipliers`: the fan is past the table's `multipliers` list (a longer list or a limit fixes it).
+             * @enum {string}
+             */
+            code: "amount_too_large" | "fan_beyond_multipliers";
+            detail: string;
+        };
+        /** @description A `WinValue` of `/v1/waits` (the completed hand scored as `POST /v1/score` scores it) with what the player would receive. */
+        CoachWinValue: {
+            /** @description The fan counted, after the limit (`fan.total` of `/v1/score`). */
+            fan: number;
+            raw: number;
+            meets_minimum: boolean;
+            /** @description A 例牌 counts. */
+            limit_hand: boolean;
+            /** @description The counted patterns, biggest first. */
+            patterns: components["schemas"]["CountedPattern"][];
+            /** @description What the player receives from every payer together under the table's payouts (its `net` in `/v1/score`); 0 below the minimum. Null when it cannot be computed or written exactly (`receives_unavailable`). */
+            receives: number | null;
+            receives_unavailable?: components["schemas"]["Unavailable"];
+        };
+        CoachWait: {
+            /** @description The tile kind that completes the hand (canonical code). */
+            tile: string;
+            /** @description Copies not in the hand, the melds, `discarded` or the tile this option discards. */
+            live: number;
+            /** @description Won on a discard from `discarder`; null when the context makes that impossible. */
+            discard: components["schemas"]["CoachWinValue"] | null;
+            /** @description Won by self-draw; null when the context makes that impossible. */
+            self_draw: components["schemas"]["CoachWinValue"] | null;
+        };
+        LiveTile: {
+            tile: string;
+            live: number;
+        };
+        CoachSummary: {
+            /** @description Live copies of the waits on which some way of winning meets the minimum. */
+            winning_live: number;
+            /** @description Live copies of the waits on which a win by discard meets the minimum. */
+            winning_live_on_discard: number;
+            /** @description The highest fan of a wait that meets the minimum, either way; null when none does. */
+            best_fan: number | null;
+            /** @description Over the live copies of every wait, the mean of what a win on it pays, each way weighted ½ (0 for a way below the minimum or impossible), rounded to 4 decimals. Null when no copy is live, or when it cannot be computed or written exactly (`expected_receipt_unavailable`). */
+            expected_receipt: number | null;
+            expected_receipt_unavailable?: components["schemas"]["Unavailable"];
+        };
+        DiscardOption: {
+            /** @description The tile discarded (canonical code). */
+            tile: string;
+            /** @description Of the 13 tiles left, as `POST /v1/waits` gives it (0 when ready). */
+            shanten: number;
+            /** @description As `POST /v1/waits` gives it for the 13 tiles left. */
+            shanten_by_shape: {
+                [key: string]: number;
+            };
+            ready: boolean;
+            /** @description 受入 — the tile kinds whose draw lowers `shanten` (a ready hand's waits), in tile order. */
+            improving: components["schemas"]["LiveTile"][];
+            /** @description The sum of the improving tiles' live counts. */
+            improving_live: number;
+            /** @description Every wait, in tile order, when the hand is ready (as `/v1/waits` lists them); else empty. */
+            waits: components["schemas"]["CoachWait"][];
+            /** @description The value of a ready hand in a few numbers; null when not ready. */
+            summary: components["schemas"]["CoachSummary"] | null;
+            /** @description Only when the request asks for it: for a discard that leaves the hand one exchange from ready, the best win it can reach; null for the other discards, or when no reachable win meets the minimum. */
+            best_reachable?: components["schemas"]["Reachable"] | null;
+        };
+        /** @description Over the live improving tiles (the draw), the discards then leaving the hand ready and their live waits, the way of winning that meets the minimum with the most fan, then the larger receipt (ties: the lower draw, discard and wait in tile order, self-draw first). */
+        Reachable: {
+            /** @description The tile to draw (one of `improving`). */
+            draw: string;
+            /** @description The tile to discard then, leaving the hand ready. */
+            discard: string;
+            /** @description The winning tile. */
+            wait: string;
+            /** @enum {string} */
+            way: "self_draw" | "discard";
+            value: components["schemas"]["CoachWinValue"];
+        };
+        CoachWin: {
+            /** @description `hand.drawn`, or without it the tile whose self-draw scores best. */
+            winning_tile: string;
+            /** @description True when `hand.drawn` was not given and `winning_tile` was chosen. */
+            assumed: boolean;
+            self_draw: components["schemas"]["CoachWinValue"];
+            /**
+             * @description The endpoint that gives the full score (suppressed patterns, arrangement, payments).
+             * @constant
+             */
+            score_with: "/v1/score";
+        };
+        DiscardsResponse: {
+            ruleset: components["schemas"]["RulesetRef"];
+            /** @description Of the 14 tiles; -1 when they already win, else the lowest of the discards'. */
+            shanten: number;
+            /** @description The 14 tiles already form a winning hand. */
+            complete: boolean;
+            /** @description The win in hand, self-drawn; null when the tiles do not win. */
+            win: components["schemas"]["CoachWin"] | null;
+            /** @description Every distinct discard, best first (the sort policy of the operation's description). */
+            discards: components["schemas"]["DiscardOption"][];
+            /** @description The seat the `discard` values assume. */
+            discarder: components["schemas"]["Seat"];
+            table: components["schemas"]["TableEcho"];
+            hand: components["schemas"]["HandEcho"];
+            /** @description `discarded` in canonical compact form. */
+            discarded: string;
+        };
     };
     responses: {
         /** @description The representation matching `If-None-Match` is still current. */
@@ -1422,6 +1622,74 @@ export interface operations {
              *     `exposed_kong_replacement` on a discard), `penalty_fan_required`, `win_by_required`
              *     (false win, `half` variant), `amount_too_large` (an amount beyond 2^53, which a JSON
              *     number does not hold exactly: set a limit, give a multipliers list or lower the base).
+             *      */
+            422: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adviseDiscards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1–128 of `[A-Za-z0-9._-]`); anything else is replaced by a UUID. */
+                "X-Request-ID"?: components["parameters"]["XRequestID"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscardsRequest"];
+            };
+        };
+        responses: {
+            /** @description Every discard, best first, with its shanten, improving tiles and (ready) valued waits. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscardsResponse"];
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            /** @description The ruleset does not exist (`unknown_ruleset`). */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The body is larger than 256 KiB (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The request is not valid: the problems of `POST /v1/waits` (schema, tiles, impossible
+             *     hands, contradictory context flags, table, `discarded`) for a hand just after a draw:
+             *     any other number of tiles than 14 plus one per kong is `wrong_tile_count` (13 tiles:
+             *     the hint to use `POST /v1/waits`); `hand.drawn` not among the concealed tiles is
+             *     `invalid_request`; `hand.winning_tile` is an unknown field.
              *      */
             422: {
                 headers: {

@@ -12,11 +12,10 @@ from rules.waits import analyse_waits
 from schemas.waits import CompareRequestSchema, WaitsRequestSchema
 from service.body import load_json
 from service.engine import (
-    build_context,
-    build_hand,
+    analysis_answer,
+    analysis_request,
     dump_waits,
     hand_part_problems,
-    resolve_table_or_problems,
     ruleset_or_404,
     rulesets,
     score_request,
@@ -34,18 +33,12 @@ _compare_schema = CompareRequestSchema()
 @bp.post("/waits")
 def waits() -> tuple[dict[str, Any], int]:
     data = load_json(_waits_schema, also=hand_part_problems)
-    ruleset = ruleset_or_404(data["ruleset"])
-    hand = build_hand(data["hand"])
-    ctx = build_context(data["context"])
-    table, problems = resolve_table_or_problems(ruleset, data.get("table"))
-    if problems:
-        raise from_engine_problems(problems)
-    assert table is not None
+    ruleset, hand, ctx, table = analysis_request(data)
     try:
         result = analyse_waits(hand, ctx, table, data["discarded"])
     except HandError as e:
         raise from_engine_problems(e.problems) from e
-    return dump_waits(result, table, hand, data["discarded"]), 200
+    return analysis_answer(dump_waits(result), ruleset, table, hand, data["discarded"])
 
 
 @bp.post("/score/compare")

@@ -7,12 +7,21 @@ from .batch_request import BatchRequest
 from .batch_response import BatchResponse
 from .batch_score import BatchScore
 from .block import Block
+from .coach_hand import CoachHand
+from .coach_summary import CoachSummary
+from .coach_wait import CoachWait
+from .coach_win import CoachWin
+from .coach_win_value import CoachWinValue
 from .compare_request import CompareRequest
 from .compare_request_tables import CompareRequestTables
 from .compare_response import CompareResponse
 from .context import Context
 from .context_win_by import ContextWinBy
 from .counted_pattern import CountedPattern
+from .discard_option import DiscardOption
+from .discard_option_shanten_by_shape import DiscardOptionShantenByShape
+from .discards_request import DiscardsRequest
+from .discards_response import DiscardsResponse
 from .error_item import ErrorItem
 from .false_win import FalseWin
 from .false_win_variant import FalseWinVariant
@@ -28,6 +37,7 @@ from .house_rule_info import HouseRuleInfo
 from .house_rule_info_type import HouseRuleInfoType
 from .liability import Liability
 from .liability_reason import LiabilityReason
+from .live_tile import LiveTile
 from .meld import Meld
 from .meld_type import MeldType
 from .name import Name
@@ -43,6 +53,8 @@ from .payouts_unavailable import PayoutsUnavailable
 from .payouts_unavailable_code import PayoutsUnavailableCode
 from .per_winner import PerWinner
 from .problem import Problem
+from .reachable import Reachable
+from .reachable_way import ReachableWay
 from .readyz_response_200 import ReadyzResponse200
 from .ruleset_defaults import RulesetDefaults
 from .ruleset_detail import RulesetDetail
@@ -75,6 +87,8 @@ from .table_house_rules import TableHouseRules
 from .table_payment import TablePayment
 from .table_scale import TableScale
 from .table_stake import TableStake
+from .unavailable import Unavailable
+from .unavailable_code import UnavailableCode
 from .wait import Wait
 from .waiting_context import WaitingContext
 from .waiting_hand import WaitingHand
@@ -91,12 +105,21 @@ __all__ = (
     "BatchResponse",
     "BatchScore",
     "Block",
+    "CoachHand",
+    "CoachSummary",
+    "CoachWait",
+    "CoachWin",
+    "CoachWinValue",
     "CompareRequest",
     "CompareRequestTables",
     "CompareResponse",
     "Context",
     "ContextWinBy",
     "CountedPattern",
+    "DiscardOption",
+    "DiscardOptionShantenByShape",
+    "DiscardsRequest",
+    "DiscardsResponse",
     "ErrorItem",
     "FalseWin",
     "FalseWinVariant",
@@ -112,6 +135,7 @@ __all__ = (
     "HouseRuleInfoType",
     "Liability",
     "LiabilityReason",
+    "LiveTile",
     "Meld",
     "MeldType",
     "Name",
@@ -127,6 +151,8 @@ __all__ = (
     "PayoutsUnavailableCode",
     "PerWinner",
     "Problem",
+    "Reachable",
+    "ReachableWay",
     "ReadyzResponse200",
     "RulesetDefaults",
     "RulesetDetail",
@@ -159,6 +185,8 @@ __all__ = (
     "TablePayment",
     "TableScale",
     "TableStake",
+    "Unavailable",
+    "UnavailableCode",
     "Wait",
     "WaitingContext",
     "WaitingHand",
