@@ -12,7 +12,7 @@ SERVE_BIN := $(SERVE_VENV)/bin
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: serve test lint fuzz load bench audit clients image clean
+.PHONY: serve test lint fuzz load bench golden audit clients image clean
 
 # $(call venv,DIR,REQUIREMENTS...): DIR/bin/.installed made from REQUIREMENTS, under DIR.lock.
 locked = $(if $(shell command -v flock 2>/dev/null),flock $(1).lock,)
@@ -53,6 +53,9 @@ bench: $(BIN)/.installed ## performance figures (bench/)
 
 clients: $(BIN)/.installed ## regenerate clients/ from openapi.yaml (the TypeScript types need Node.js + npm)
 	$(BIN)/python clients/generate.py
+
+golden: $(BIN)/.installed ## regenerate the golden corpus of answers (tests/data/golden.jsonl.gz)
+	$(BIN)/python -m tests.golden
 
 AUDIT_VENV ?= .venv-audit
 audit: ## known vulnerabilities in the pinned requirements (needs the package index)
