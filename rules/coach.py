@@ -93,6 +93,23 @@ SORT_POLICY = (
 _NOT_WAITS = frozenset({"bonus_tiles", "exhaustive_draw"})
 
 
+def _may_be_quads(hand: Hand, ctx: WinContext, counts: Sequence[int]) -> bool:
+    """二不槓 / 三不槓 need two kinds held four times once the wait comes: one held four times
+    already and another at least three times."""
+    top = sorted(counts)[-2:]
+    return top[1] == 4 and top[0] >= 3
+
+
+def _may_be_thirteen_unrelated(hand: Hand, ctx: WinContext, counts: Sequence[int]) -> bool:
+    """十三不搭 is won concealed in the first go-around (canton_mid.first_go_around)."""
+    return not hand.melds and bool(ctx.flag("first_go_around") or ctx.heavenly or ctx.earthly or ctx.human)
+
+
+# Necessary conditions for a hand one tile short to be ready under a shape without a shanten
+# number: the arrangement code is asked only when one holds. A shape not listed is always asked.
+_MAY_BE_READY = {"quads": _may_be_quads, "thirteen_unrelated": _may_be_thirteen_unrelated}
+
+
 # --- results --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -359,7 +376,7 @@ def _analyse(hand: Hand, ctx: WinContext, table: Table) -> tuple[_Core, ...]:
         by_shape: Mapping[str, int] = shanten_of(_counts(rest), melds, shapes)
         raw = min(by_shape.values())
         waits = None
-        if raw <= 0 or (others and waits_of(h13, ctx_s, others)):
+        if raw <= 0 or _ready_by_others(h13, ctx_s, others):
             waits = analyse_waits(h13, ctx, table)
             by_shape = waits.shanten_by_shape
         if waits is not None and waits.ready:
@@ -368,6 +385,13 @@ def _analyse(hand: Hand, ctx: WinContext, table: Table) -> tuple[_Core, ...]:
         now = waits.shanten if waits is not None else raw
         out.append(_Core(d, now, by_shape, _improving(h13, raw, now, shapes), None))
     return tuple(out)
+
+
+def _ready_by_others(hand13: Hand, ctx_s: WinContext, others: tuple[str, ...]) -> bool:
+    """Ready under a shape that has no shanten number (the arrangement code decides)."""
+    counts = _counts(hand13.concealed)
+    shapes = tuple(s for s in others if s not in _MAY_BE_READY or _MAY_BE_READY[s](hand13, ctx_s, counts))
+    return bool(shapes) and bool(waits_of(hand13, ctx_s, shapes))
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -442,8 +466,8 @@ def _best_reachable(hand: Hand, o: DiscardOption, ctx: WinContext, table: Table,
         fourteen = rest13 + (imp.tile,)
         for d2 in sorted(set(fourteen) - {imp.tile}):
             rest = Hand(_without(fourteen, d2), hand.melds, None, hand.flowers)
-            if min(shanten_of(_counts(rest.concealed), melds, shapes).values()) > 0 and not (
-                    others and waits_of(rest, ctx_s, others)):
+            if min(shanten_of(_counts(rest.concealed), melds, shapes).values()) > 0 and not _ready_by_others(
+                    rest, ctx_s, others):
                 continue
             waits = analyse_waits(rest, ctx, table)
             for w in waits.waits:

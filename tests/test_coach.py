@@ -76,6 +76,15 @@ KNOWN = [
     # 全不靠 complete in hand (fourteen different tiles of one knitted layout and honours).
     ("canton-new", "147m258p369s12345z", (), {}, "", -1,
      ["5p: 5p×3 15/16, 6z×4 26/27, 7z×4 26/27 | 11/11 78080"]),
+    # 二不槓 (two quads held unkonged, no pair): no shanten number, found by the arrangement code;
+    ("canton-new", "1111m2222p33345s9p", (), {}, "", 0,
+     ["9p: 3s×1 14/15, 6s×4 13/14 | 5/5 6272/5", "1m 1: 134789p36s ×28"]),
+    # 十三不搭 in the first go-around (13 mutually unrelated kinds, waiting for the pair); later it
+    # is no hand at all.
+    ("canton-new", "159m148p236s12345z", (), {"seat_wind": "south", "extra": {"first_go_around": True}}, "", 0,
+     ["3s: 1m×3 44/45, 5m×3 45/46, 9m×3 44/45, 1p×3 44/45, 4p×3 44/45, 8p×3 45/46, 2s×3 45/46, 6s×3 44/45, "
+      "1z×3 59/60, 2z×3 59/60, 3z×3 59/60, 4z×3 59/60, 5z×3 59/60 | 39/39 56950259712/13"]),
+    ("canton-new", "159m148p236s12345z", (), {"seat_wind": "south"}, "", 3, ["1m 3: 28m7p9s67z ×24"]),
     # 七對子 complete (canton-new plays it): each discard waits on its own pair (two live).
     ("canton-new", "1122m3344p5566s77z", (), {}, "", -1,
      ["1m: 1m×2 24/25 | 2/2 53248", "2m: 2m×2 24/25 | 2/2 53248"]),
