@@ -43,6 +43,7 @@ from functools import lru_cache
 
 from rules.arrangements import waits_of
 from rules.hand import Hand, HandError, Problem, WinContext, validate
+from rules.patterns.canton_mid import first_go_around
 from rules.payouts import MAX_JSON_AMOUNT, PayoutError
 from rules.scoring import ScoreResult
 from rules.settlement import settle_score
@@ -101,8 +102,8 @@ def _may_be_quads(hand: Hand, ctx: WinContext, counts: Sequence[int]) -> bool:
 
 
 def _may_be_thirteen_unrelated(hand: Hand, ctx: WinContext, counts: Sequence[int]) -> bool:
-    """十三不搭 is won concealed in the first go-around (canton_mid.first_go_around)."""
-    return not hand.melds and bool(ctx.flag("first_go_around") or ctx.heavenly or ctx.earthly or ctx.human)
+    """十三不搭 is won concealed in the first go-around."""
+    return not hand.melds and first_go_around(ctx)
 
 
 # Necessary conditions for a hand one tile short to be ready under a shape without a shanten
