@@ -46,7 +46,7 @@ from rules.scoring import score_hand  # noqa: E402
 from rules.table import resolve_table  # noqa: E402
 from rules.tiles import parse_tiles  # noqa: E402
 
-# Targets of issue 7: our median / riichi median on the same hands.
+# Performance targets (README, Performance): our median / riichi median on the same hands.
 RATIO_TARGETS = {"hk-classic": 0.5, "canton-new": 1.0}
 WINDS = {"east": 27, "south": 28, "west": 29, "north": 30}
 

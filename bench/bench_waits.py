@@ -118,7 +118,7 @@ def main() -> None:
             print(f"{rid:12} {group:10} {g['hands']:6d} {g['waits_per_hand']:10.2f} {g['cold_median_us']:9.0f} "
                   f"{g['cold_p99_us']:9.0f} {g['first_median_us']:10.0f} {g['hit_median_us']:8.1f}")
         summary["rulesets"][rid] = info
-    summary["targets"] = []  # issue 7 sets no target for waits; the cold median is the headline
+    summary["targets"] = []  # no target is set for waits; the cold median is the headline
     write_summary("waits", summary, args.json)
 
 

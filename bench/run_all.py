@@ -1,4 +1,4 @@
-"""Run every benchmark in order and print one combined table with the targets of issue 7.
+"""Run every benchmark in order and print one combined table with the performance targets (README, Performance).
 
     .venv/bin/python bench/run_all.py          (what `make bench` runs)
     env: BENCH_SECONDS (HTTP, per run, default 10), BENCH_QUIET_WAIT (default 120: seconds to wait

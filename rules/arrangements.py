@@ -1,7 +1,7 @@
 """Arrangements: every way a winning hand splits into sets, with every placement of the winning tile.
 
 The standard shape is four sets and a pair (declared melds count as sets). Special shapes are
-generators registered by name; a ruleset lists the shapes it plays (RULINGS §4: every arrangement
+generators registered by name; a ruleset lists the shapes it plays (docs/RULES.md §4: every arrangement
 is scored, the best kept).
 """
 
@@ -147,8 +147,8 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
         return
     melds = meld_blocks(hand)
     w = hand.winning_tile
-    for parts in decompose(counts, sets):
-        parts = sorted(parts, key=_reading_order)  # sets by their first tile, the pair last
+    for found in decompose(counts, sets):
+        parts = sorted(found, key=_reading_order)  # sets by their first tile, the pair last
         seen: set[tuple[str, int]] = set()
         for idx, (kind, first) in enumerate(parts):
             tiles = _tiles_of(kind, first)
@@ -158,7 +158,7 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
             blocks = []
             for j, (k2, f2) in enumerate(parts):
                 winning = j == idx
-                # A pung completed by a discard counts as exposed (RULINGS §4).
+                # A pung completed by a discard counts as exposed (docs/RULES.md §4).
                 concealed = not (winning and k2 == "pung" and not ctx.self_drawn)
                 blocks.append(Block(k2, _tiles_of(k2, f2), concealed=concealed, winning=winning))
             yield Arrangement("standard", tuple(melds + blocks))
@@ -196,12 +196,15 @@ def bonus_tiles(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterato
     """花胡 / 大花糊: seven or eight bonus tiles win whatever the other tiles are. They win at once
     on the bonus tile drawn (seeds 003, 000: 當三番自摸 / 計八番自摸), never on a discarded regular
     tile: with seven flowers a discard only wins as a regular hand."""
-    bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
+    w = hand.winning_tile
+    if w is None:  # a hand held at an exhaustive draw has won nothing
+        return
+    bonus_win = is_bonus(w)
     if ctx.win_by == "discard" and not bonus_win:
         return
     flowers = len(hand.flowers) + (1 if bonus_win else 0)
     if flowers >= 7:
-        tiles = sorted(hand.flowers + ((hand.winning_tile,) if is_bonus(hand.winning_tile) else ()))
+        tiles = sorted(hand.flowers + ((w,) if bonus_win else ()))
         yield Arrangement("bonus_tiles", (Block("bonus", tuple(tiles), winning=True),))
 
 

@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
+from rules.tiles import KNITTED_LAYOUTS
+
 __all__ = [
     "SHAPES",
     "improving_tiles",
@@ -39,10 +41,7 @@ __all__ = [
 SHAPES = ("standard", "seven_pairs", "thirteen_orphans", "knitted_honours", "knitted_straight", "thirteen_pyramid")
 
 # canton-new special shapes (rules/patterns/canton_mid.py registers their arrangements):
-# the six knitted layouts 一四七 / 二五八 / 三六九, one class per suit (全不靠, 組合龍) ...
-KNITTED_LAYOUTS = tuple(
-    tuple(sorted(suit * 9 + cls + 3 * k for suit, cls in enumerate(classes) for k in range(3)))
-    for classes in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
+# the knitted layouts (rules.tiles.KNITTED_LAYOUTS) of 全不靠 and 組合龍 ...
 HONOURS = tuple(range(27, 34))
 # ... and 十三金字塔: 一九 of each suit, 二五八筒, 三六索, 四七萬.
 PYRAMID_INDICES = (0, 3, 6, 8, 9, 10, 13, 16, 17, 18, 20, 23, 26)
@@ -313,7 +312,7 @@ def shanten_thirteen_orphans(counts: Sequence[int]) -> int:
 def shanten_knitted_honours(counts: Sequence[int]) -> int:
     """全不靠 family: 14 different tiles, the number tiles of one knitted layout, no pair."""
     _validate(counts, 0)
-    useful = max(sum(1 for t in layout + HONOURS if counts[t]) for layout in KNITTED_LAYOUTS)
+    useful = max(sum(1 for t in (*layout, *HONOURS) if counts[t]) for layout in KNITTED_LAYOUTS)
     return 13 - min(useful, 14)
 
 

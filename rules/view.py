@@ -6,9 +6,9 @@ from collections.abc import Mapping
 
 from rules.arrangements import Arrangement, Block, waits_of
 from rules.hand import Hand, WinContext
-from rules.tiles import DRAGONS, KINDS, TERMINALS_AND_HONOURS, WINDS, is_bonus
+from rules.tiles import DRAGONS, KINDS, SEATS, TERMINALS_AND_HONOURS, WINDS, is_bonus
 
-SEAT_NUMBER = {"east": 1, "south": 2, "west": 3, "north": 4}
+SEAT_NUMBER = {seat: i + 1 for i, seat in enumerate(SEATS)}
 
 
 class cached_property:  # noqa: N801 - a lock-free stand-in for functools.cached_property

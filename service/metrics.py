@@ -1,4 +1,11 @@
-"""Prometheus metrics: `GET /metrics` (text format 0.0.4) and the hooks that feed it.
+"""Prometheus metrics (text format 0.0.4) and the hooks that feed them.
+
+Where they are served: never on the public port by default. Under gunicorn, `METRICS_PORT` (and
+`METRICS_HOST`, default 0.0.0.0) starts a metrics-only HTTP server in the master process
+(gunicorn.conf.py's `when_ready` calls `serve_metrics_port`): scrapes never wait behind scoring
+requests and the public port has no /metrics. Without it there are no metrics to scrape. The app's
+own `GET /metrics` route exists only with `METRICS_ROUTE` (env `APP_METRICS_ROUTE=1`), for servers
+other than gunicorn and for tests.
 
 Metrics (all labels are bounded: route rules, known methods, status codes, problem codes, ruleset ids):
 
@@ -29,6 +36,7 @@ import os
 import shutil
 import time
 from pathlib import Path
+from typing import Any
 
 from flask import Flask, Response, g, request
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram, multiprocess
@@ -139,14 +147,47 @@ def _record(response: Response) -> Response:
     return response
 
 
+def metrics_port() -> int | None:
+    """`METRICS_PORT`, the port of the metrics-only server (None: not served)."""
+    value = os.environ.get("METRICS_PORT", "").strip()
+    return int(value) if value else None
+
+
+_metrics_server: Any = None
+
+
+def _close_in_child() -> None:  # a forked worker does not keep the master's listening socket
+    if _metrics_server is not None:
+        _metrics_server.socket.close()
+
+
+def serve_metrics_port() -> tuple[str, int] | None:
+    """Start the metrics-only HTTP server (gunicorn's master, `when_ready`); its (host, port), or None."""
+    global _metrics_server
+    port = metrics_port()
+    if port is None or _metrics_server is not None:
+        return None
+    from prometheus_client import start_http_server
+
+    host = os.environ.get("METRICS_HOST", "0.0.0.0")
+    registry = REGISTRY
+    if MULTIPROCESS:
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    _metrics_server, _ = start_http_server(port, addr=host, registry=registry)
+    os.register_at_fork(after_in_child=_close_in_child)
+    return host, port
+
+
 def metrics_view() -> Response:
     return Response(exposition(), status=200, headers={"Content-Type": CONTENT_TYPE,
                                                        "Cache-Control": "no-store"})
 
 
 def init_app(app: Flask) -> None:
-    """Register `GET /metrics` and the hooks (first before_request, last after_request)."""
-    app.add_url_rule("/metrics", endpoint="metrics", view_func=metrics_view, methods=["GET"])
+    """Register the hooks (first before_request, last after_request), and `GET /metrics` if METRICS_ROUTE."""
+    if app.config.get("METRICS_ROUTE"):
+        app.add_url_rule("/metrics", endpoint="metrics", view_func=metrics_view, methods=["GET"])
     app.before_request_funcs.setdefault(None, []).insert(0, _start)
     # after_request functions run in reverse order of registration: first in the list runs last,
     # so the status recorded is the final one.

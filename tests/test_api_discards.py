@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from strategies import winning_hands
 
 from rules.hand import Hand, WinContext
-from rules.tiles import CODES, KINDS, SEAT_NAMES, parse_tiles, to_compact
+from rules.tiles import CODES, KINDS, SEATS, parse_tiles, to_compact
 
 PREVIOUS = {"east": "north", "south": "east", "west": "south", "north": "west"}
 RECEIPT_KEYS = ("receives", "receives_unavailable")
@@ -116,7 +116,7 @@ def coach_requests(draw: st.DrawFn, ruleset: str) -> dict:
     canton-new, a special shape, with zero to two tiles exchanged."""
     if ruleset == "canton-new" and draw(st.booleans()):
         hand = Hand(tuple(parse_tiles(draw(st.sampled_from(CANTON_SPECIAL)))))
-        ctx = WinContext(seat_wind=draw(st.sampled_from(SEAT_NAMES)))
+        ctx = WinContext(seat_wind=draw(st.sampled_from(SEATS)))
         concealed = list(hand.concealed)
     else:
         hand, ctx = draw(winning_hands().filter(lambda hc: hc[0].winning_tile is not None and hc[0].winning_tile < 34))
@@ -307,11 +307,18 @@ def test_random_bodies_are_never_a_500(client) -> None:
 
 # --- metrics --------------------------------------------------------------------------------------
 
-def test_metrics_count_advice_and_problems(client) -> None:
+def test_metrics_count_advice_and_problems() -> None:
+    from conftest import ValidatingClient
     from prometheus_client.parser import text_string_to_metric_families
 
+    from service import create_app
+
+    app = create_app({"TESTING": True, "METRICS_ROUTE": True})  # /metrics is off the public port
+    app.test_client_class = ValidatingClient
+    client = app.test_client()
+
     def samples() -> dict[tuple[str, frozenset], float]:
-        text = client.get("/metrics").get_data(as_text=True)
+        text = post_get_metrics(client)
         return {(s.name, frozenset(s.labels.items())): s.value
                 for f in text_string_to_metric_families(text) for s in f.samples}
 
@@ -334,3 +341,13 @@ def test_metrics_count_advice_and_problems(client) -> None:
     assert delta(before, after, "mahjong_hands_analysed_total", endpoint="/v1/waits") == 1
     assert delta(before, after, "mahjong_problems_total", endpoint="/v1/discards", code="wrong_tile_count") == 1
     assert delta(before, after, "mahjong_hands_scored_total", endpoint="/v1/discards") == 0
+
+
+def post_get_metrics(client) -> str:
+    client.validate = False  # /metrics is not part of the public contract
+    try:
+        r = client.get("/metrics")
+    finally:
+        client.validate = True
+    assert r.status_code == 200
+    return r.get_data(as_text=True)

@@ -16,7 +16,7 @@ Shapes registered here (list them in the ruleset head to play them):
 - `thirteen_pyramid` (十三金字塔): 一、九 of every suit with 二五八筒, 三六索, 四七萬 (thirteen tiles)
   and a second copy of one of them as the pair, concealed.
 - `exhaustive_draw` (流局十番): only when the context says `exhaustive_draw` and the hand has no
-  winning tile; the core does not score such a hand yet (see the 20-fan4-8.yaml note).
+  winning tile (the hand held at the draw); only `kind: draw` patterns are evaluated on it.
 
 Number tiles: suit 0 萬, 1 筒, 2 索; rank 0..8 (一..九) is `t % 9`.
 """
@@ -30,7 +30,7 @@ from itertools import permutations
 from rules.arrangements import Arrangement, Block, decompose, meld_blocks, shape
 from rules.hand import Hand, WinContext
 from rules.patterns import pattern
-from rules.tiles import DRAGONS, KINDS, is_bonus
+from rules.tiles import DRAGONS, KINDS, KNITTED_LAYOUTS, is_bonus
 from rules.view import HandView
 
 _CACHE = "canton_mid:"
@@ -56,11 +56,7 @@ def _rank(t: int) -> int:
 
 # --- knitted layouts ------------------------------------------------------------------------------
 
-# Each layout: the nine number tiles of a knitted straight, one residue class (一四七 / 二五八 /
-# 三六九) per suit; six layouts, one per assignment of classes to suits.
-KNITTED_LAYOUTS: tuple[frozenset[int], ...] = tuple(
-    frozenset(s * 9 + c + 3 * k for s, c in enumerate(classes) for k in range(3))
-    for classes in permutations(range(3)))
+# Each layout (rules.tiles.KNITTED_LAYOUTS): the nine number tiles of a knitted straight.
 
 
 def knitted_layout_of(numbers: frozenset[int] | set[int]) -> frozenset[int] | None:
@@ -85,14 +81,14 @@ def mutually_unrelated(kinds: list[int] | tuple[int, ...]) -> bool:
 
 def first_go_around(ctx: WinContext) -> bool:
     """第一圈: the context says 天糊 / 地糊 / 人糊, or the flag first_go_around."""
-    return bool(ctx.flag("first_go_around") or ctx.heavenly or ctx.earthly or ctx.human)
+    return ctx.first_go_around or ctx.heavenly or ctx.earthly or ctx.human
 
 
 def _regular_win(hand: Hand) -> bool:
     return hand.winning_tile is not None and not is_bonus(hand.winning_tile)
 
 
-def _singles_and_pair(counts: tuple[int, ...], w: int) -> tuple[Block, ...]:
+def _singles_and_pair(counts: tuple[int, ...], w: int | None) -> tuple[Block, ...]:
     """One block per kind: a 'single', or the 'pair'; the winning tile's block is marked."""
     return tuple(Block("pair" if counts[t] == 2 else "single", (t,) * counts[t], winning=(t == w))
                  for t in range(KINDS) if counts[t])
@@ -174,9 +170,8 @@ def thirteen_pyramid(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> It
 def exhaustive_draw(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """流局十番: the hand held at an exhaustive draw (13 tiles, no winning tile), one block.
 
-    Yields only with ctx.flag('exhaustive_draw') and no winning tile, which the core refuses today
-    (validate demands a winning tile; see the report / yaml note for the proposed core change)."""
-    if not ctx.flag("exhaustive_draw") or hand.winning_tile is not None:
+    Yields only with ctx.exhaustive_draw and no winning tile."""
+    if not ctx.exhaustive_draw or hand.winning_tile is not None:
         return
     held = tuple(sorted(hand.concealed))
     yield Arrangement("exhaustive_draw", tuple(meld_blocks(hand)) + (Block("held", held),))
@@ -314,7 +309,7 @@ def knitted_honours_pattern(v: HandView) -> bool:
     return v.shape == "knitted_honours"
 
 
-def _chow_pairs(v: HandView) -> tuple[tuple[str, str], ...]:
+def _chow_pairs(v: HandView) -> tuple[tuple[str, ...], ...]:
     """Each way to split four chows into two couples: the kind of each couple ('same' 般高,
     'shifted' 般低 one rank up in the same suit, or '')."""
     def kind(a: int, b: int) -> str:
@@ -324,7 +319,7 @@ def _chow_pairs(v: HandView) -> tuple[tuple[str, str], ...]:
             return "shifted"
         return ""
 
-    def compute(v: HandView) -> tuple[tuple[str, str], ...]:
+    def compute(v: HandView) -> tuple[tuple[str, ...], ...]:
         if not v.is_standard or len(v.chows) != 4:
             return ()
         f = [b.first for b in v.chows]
@@ -394,8 +389,7 @@ def exhaustive_draw_terminals(v: HandView) -> bool:
     """流局十番 (幺九振切): at an exhaustive draw, concealed, and every discard a one, a nine or an
     honour, none of them claimed (context flags `exhaustive_draw` and `discards_all_terminal_or_honour_unclaimed`)."""
     c = v.ctx
-    return bool(c.flag("exhaustive_draw") and c.flag("discards_all_terminal_or_honour_unclaimed")
-                and v.concealed_hand)
+    return c.exhaustive_draw and c.discards_all_terminal_or_honour_unclaimed and v.claimed_melds == 0
 
 
 @pattern("seven_rob_one")
@@ -403,6 +397,5 @@ def seven_rob_one(v: HandView) -> bool:
     """七搶一: holding seven bonus tiles, robbing the eighth from another player (context flag
     `robbing_flower`; the winning tile is that bonus tile)."""
     w = v.hand.winning_tile
-    return bool(v.ctx.flag("robbing_flower") and w is not None and is_bonus(w)
-                and len(v.hand.flowers) == 7)
+    return v.ctx.robbing_flower and w is not None and is_bonus(w) and len(v.hand.flowers) == 7
 

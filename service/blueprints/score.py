@@ -8,10 +8,12 @@ from flask import Blueprint, current_app
 
 from schemas.score import BatchRequestSchema, ScoreRequestSchema
 from service.body import load_json, load_with
-from service.engine import score_request
+from service.engine import hand_part_problems, score_request
+from service.i18n import add_language_headers
 from service.problems import ApiProblem, error_item
 
 bp = Blueprint("score", __name__, url_prefix="/v1")
+bp.after_request(add_language_headers)
 
 _score_schema = ScoreRequestSchema()
 _batch_schema = BatchRequestSchema()
@@ -19,14 +21,16 @@ _batch_schema = BatchRequestSchema()
 
 @bp.post("/score")
 def score() -> tuple[dict[str, Any], int]:
-    return score_request(load_json(_score_schema)), 200
+    return score_request(load_json(_score_schema, also=hand_part_problems)), 200
 
 
 def _one(item: Any) -> dict[str, Any]:
+    """One batch item's result: its score or its problem, told apart by `outcome` (the contract's
+    discriminator of BatchScore and BatchProblem)."""
     try:
-        return score_request(load_with(_score_schema, item))
+        return {"outcome": "score", **score_request(load_with(_score_schema, item, also=hand_part_problems))}
     except ApiProblem as p:
-        return p.body(with_instance=False)
+        return {"outcome": "problem", **p.body(with_instance=False)}
 
 
 @bp.post("/score/batch")
