@@ -29,9 +29,9 @@ Readiness by a shape without a shanten number (canton-new 二不槓 / 三不槓,
 the arrangement code when the 13 tiles left are ready; the improving tiles of a hand not yet ready
 count only the shapes with a shanten number.
 
-Money is exact (Fraction). A receipt that cannot be computed (a fan past the table's multipliers
-list) or written exactly as a JSON number (beyond 2^53) is kept as `Receipt.unavailable`
-(`receipt_of`), never an error.
+Money is exact (Fraction). A receipt that cannot be written exactly as a JSON number (beyond 2^53)
+or computed at all (a fan past the table's multipliers list) is None with its reason
+(`Receipt.unavailable`, the `Unpaid` of `/v1/score`'s `payouts_unavailable`), never an error.
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ from functools import lru_cache
 
 from rules.arrangements import waits_of
 from rules.hand import Hand, HandError, Problem, WinContext, validate
-from rules.payouts import MAX_JSON_AMOUNT, PayoutError, amount_problems
+from rules.patterns.canton_mid import first_go_around
 from rules.scoring import ScoreResult
-from rules.settlement import settle_scored
+from rules.settlement import Unpaid, score_payout
 from rules.shanten import SHAPES as SHANTEN_SHAPES
 from rules.shanten import improving_tiles
 from rules.shanten import shanten as shanten_of
@@ -93,6 +93,23 @@ SORT_POLICY = (
 _NOT_WAITS = frozenset({"bonus_tiles", "exhaustive_draw"})
 
 
+def _may_be_quads(hand: Hand, ctx: WinContext, counts: Sequence[int]) -> bool:
+    """二不槓 / 三不槓 need two kinds held four times once the wait comes: one held four times
+    already and another at least three times."""
+    top = sorted(counts)[-2:]
+    return top[1] == 4 and top[0] >= 3
+
+
+def _may_be_thirteen_unrelated(hand: Hand, ctx: WinContext, counts: Sequence[int]) -> bool:
+    """十三不搭 is won concealed in the first go-around."""
+    return not hand.melds and first_go_around(ctx)
+
+
+# Necessary conditions for a hand one tile short to be ready under a shape without a shanten
+# number: the arrangement code is asked only when one holds. A shape not listed is always asked.
+_MAY_BE_READY = {"quads": _may_be_quads, "thirteen_unrelated": _may_be_thirteen_unrelated}
+
+
 # --- results --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -100,41 +117,24 @@ class Receipt:
     """What the winner receives (net, every payer together) under the table's payouts.
 
     `amount` is exact; 0 when the win does not meet the minimum (it cannot be declared). It is
-    None when it cannot be computed (`unavailable` says why); `unavailable` is also set when the
-    amount exists but cannot be written exactly as a JSON number (beyond 2^53).
+    None when it cannot be written exactly as a JSON number (beyond 2^53) or computed at all (a
+    fan past the table's multipliers list): `unavailable` says why and what fixes it, as
+    `/v1/score`'s `payouts_unavailable` does.
     """
 
     amount: Fraction | None
-    unavailable: tuple[str, str] | None = None  # (code, sentence saying why and what fixes it)
-
-    @property
-    def writable(self) -> Fraction | None:
-        """The amount when a JSON number holds it exactly, else None."""
-        return self.amount if self.unavailable is None else None
-
-
-_TOO_LARGE_FIX = "set a limit (table.limit_fan), give a multipliers list, or lower the base"
+    unavailable: Unpaid | None = None
 
 
 def receipt_of(result: ScoreResult) -> Receipt:
-    """The winner's receipt for a scored win (0 below the minimum), never raising for the money.
-
-    A fan past the table's multipliers list (no amount) and an amount beyond 2^53 (no exact JSON
-    number) come back with `unavailable` = (code, why and what fixes it), as `payouts_unavailable`
-    of `/v1/score` says them (rules.settlement, rules.payouts.amount_problems).
-    """
+    """The winner's receipt for a scored win (0 below the minimum), never raising for the money:
+    `rules.settlement.score_payout`, the payouts `/v1/score` answers, read for the winner."""
     if not result.meets_minimum:
         return Receipt(Fraction(0))
-    try:
-        settlement = settle_scored(result)
-    except PayoutError as e:  # a fan past the table's multipliers list
-        first = e.problems[0]
-        return Receipt(None, (first.code, first.detail))
-    amount = settlement.net[result.context.seat_wind]  # every payment is part of it
-    problems = amount_problems(settlement)
-    if problems:
-        return Receipt(amount, (problems[0].code, problems[0].detail))
-    return Receipt(amount)
+    settlement, unpaid = score_payout(result)
+    if settlement is None:
+        return Receipt(None, unpaid)
+    return Receipt(settlement.net[result.context.seat_wind])
 
 
 @dataclass(frozen=True)
@@ -186,18 +186,17 @@ class Summary:
 
     - `winning_live`: live copies of the waits on which some way of winning meets the minimum;
     - `winning_live_on_discard`: those on which a win by discard meets it;
-    - `best_fan`: the highest fan of a wait, either way (None when no wait can be won);
+    - `best_fan`: the highest fan of a wait that meets the minimum, either way (None when none does);
     - `expected_receipt`: over the live copies of every wait, the mean of what a win on it pays,
-      each way weighted ½ (0 for a way below the minimum or impossible); None when no copy is
-      live or a receipt is not computable (`unavailable` says why; also set when the amount is
-      beyond what JSON writes exactly).
+      each way weighted ½ (0 for a way below the minimum or impossible); None when no copy is live
+      or a receipt it needs is not available (`unavailable`, the first such receipt's reason).
     """
 
     winning_live: int
     winning_live_on_discard: int
     best_fan: int | None
     expected_receipt: Fraction | None
-    unavailable: tuple[str, str] | None = None
+    unavailable: Unpaid | None = None
 
 
 @dataclass(frozen=True)
@@ -349,7 +348,7 @@ def _analyse(hand: Hand, ctx: WinContext, table: Table) -> tuple[_Core, ...]:
     melds = len(hand.melds)
     shapes = _shanten_shapes(table, melds)
     others = tuple(s for s in table.rules.shapes if s not in SHANTEN_SHAPES and s not in _NOT_WAITS)
-    ctx_s = self_draw_context(ctx)
+    ctx_s = self_draw_context(ctx, table.rules.ruleset.context_flags)
     out = []
     for d in sorted(set(hand.concealed)):
         rest = _without(hand.concealed, d)
@@ -357,7 +356,7 @@ def _analyse(hand: Hand, ctx: WinContext, table: Table) -> tuple[_Core, ...]:
         by_shape: Mapping[str, int] = shanten_of(_counts(rest), melds, shapes)
         raw = min(by_shape.values())
         waits = None
-        if raw <= 0 or (others and waits_of(h13, ctx_s, others)):
+        if raw <= 0 or _ready_by_others(h13, ctx_s, others):
             waits = analyse_waits(h13, ctx, table)
             by_shape = waits.shanten_by_shape
         if waits is not None and waits.ready:
@@ -366,6 +365,13 @@ def _analyse(hand: Hand, ctx: WinContext, table: Table) -> tuple[_Core, ...]:
         now = waits.shanten if waits is not None else raw
         out.append(_Core(d, now, by_shape, _improving(h13, raw, now, shapes), None))
     return tuple(out)
+
+
+def _ready_by_others(hand13: Hand, ctx_s: WinContext, others: tuple[str, ...]) -> bool:
+    """Ready under a shape that has no shanten number (the arrangement code decides)."""
+    counts = _counts(hand13.concealed)
+    shapes = tuple(s for s in others if s not in _MAY_BE_READY or _MAY_BE_READY[s](hand13, ctx_s, counts))
+    return bool(shapes) and bool(waits_of(hand13, ctx_s, shapes))
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -380,17 +386,13 @@ def _summary(waits: Sequence[CoachWait]) -> Summary:
     live = sum(w.live for w in waits)
     ways = [(way.receipt, w.live) for w in waits if w.live for way in (w.discard, w.self_draw) if way is not None]
     unavailable = next((r.unavailable for r, _ in ways if r.unavailable is not None), None)
-    total: Fraction | None = None
-    if all(r.amount is not None for r, _ in ways):
-        total = sum((r.amount * n / 2 for r, n in ways if r.amount is not None), Fraction(0))
-    expected = total / live if total is not None and live else None
-    if expected is not None and unavailable is None and expected > MAX_JSON_AMOUNT:
-        unavailable = ("amount_too_large", f"the expected receipt is beyond what JSON clients read exactly "
-                       f"(2^53); {_TOO_LARGE_FIX}")
+    expected = None
+    if live and unavailable is None:
+        expected = sum((r.amount * n / 2 for r, n in ways if r.amount is not None), Fraction(0)) / live
     return Summary(winning, on_discard, max(fans) if fans else None, expected, unavailable)
 
 
-_HUGE = Fraction(2) ** 4096  # sorts a receipt past the multipliers list above any computed one
+_HUGE = Fraction(2) ** 4096  # a receipt JSON cannot hold sorts above every one it can
 
 
 def _sort_key(o: DiscardOption) -> tuple:
@@ -431,7 +433,7 @@ def _best_reachable(hand: Hand, o: DiscardOption, ctx: WinContext, table: Table,
     melds = len(hand.melds)
     shapes = _shanten_shapes(table, melds)
     others = tuple(s for s in table.rules.shapes if s not in SHANTEN_SHAPES and s not in _NOT_WAITS)
-    ctx_s = self_draw_context(ctx)
+    ctx_s = self_draw_context(ctx, table.rules.ruleset.context_flags)
     rest13 = _without(hand.concealed, o.tile)
     best: Reachable | None = None
     for imp in o.improving:
@@ -440,8 +442,8 @@ def _best_reachable(hand: Hand, o: DiscardOption, ctx: WinContext, table: Table,
         fourteen = rest13 + (imp.tile,)
         for d2 in sorted(set(fourteen) - {imp.tile}):
             rest = Hand(_without(fourteen, d2), hand.melds, None, hand.flowers)
-            if min(shanten_of(_counts(rest.concealed), melds, shapes).values()) > 0 and not (
-                    others and waits_of(rest, ctx_s, others)):
+            if min(shanten_of(_counts(rest.concealed), melds, shapes).values()) > 0 and not _ready_by_others(
+                    rest, ctx_s, others):
                 continue
             waits = analyse_waits(rest, ctx, table)
             for w in waits.waits:
@@ -463,7 +465,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _check(hand: Hand, ctx: WinContext, drawn: int | None, table: Table) -> None:
+def _check(hand: Hand, ctx: WinContext, table: Table, drawn: int | None) -> None:
     problems = [p for p in validate(hand, ctx, expect_winning_tile=False) if p.code != "wrong_tile_count"]
     if hand.winning_tile is not None:
         problems.append(Problem("invalid_request", "/hand/winning_tile",
@@ -499,7 +501,7 @@ def advise(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence[int] =
     the hand one exchange from ready also gets the best win it can reach (`Reachable`; several
     times the cost of the call: every draw and second discard is analysed).
     """
-    _check(hand, ctx, drawn, table)
+    _check(hand, ctx, table, drawn)
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
     key_ctx = replace(ctx, win_by="self_draw")
     try:
@@ -517,7 +519,8 @@ def advise(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence[int] =
     rules = table.rules
     return Advice(ruleset_id=rules.ruleset.id, ruleset_version=rules.ruleset.version,
                   shanten=-1 if win is not None else min(o.shanten for o in options), win=win,
-                  options=tuple(options), discarder=discard_context(ctx).discarder or "")
+                  options=tuple(options),
+                  discarder=discard_context(ctx, rules.ruleset.context_flags).discarder or "")
 
 
 def _win(options: Sequence[DiscardOption], drawn: int | None) -> Win | None:

@@ -12,7 +12,7 @@ Every answer body of the engine's results is built here, once: `dump_result` (a 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -105,13 +105,9 @@ def analysis_request(data: Mapping[str, Any]) -> tuple[Ruleset, Hand, WinContext
     return ruleset, hand, ctx, resolve_table_or_problem(ruleset, data.get("table"))
 
 
-def analysis_answer(out: dict[str, Any], ruleset: Ruleset, table: Table, hand: Hand,
-                    discarded: tuple[int, ...]) -> tuple[dict[str, Any], int]:
-    """An analysis answer with the table, hand and `discarded` echoed, counted by the metrics hook."""
+def analysis_answer(out: dict[str, Any], ruleset: Ruleset) -> tuple[dict[str, Any], int]:
+    """A 200 analysis answer, counted by the metrics hook (`mahjong_hands_analysed_total`)."""
     g.setdefault("analysed_rulesets", []).append(ruleset.id)
-    out["table"] = dump_table(table)
-    out["hand"] = dump_hand(hand)
-    out["discarded"] = to_compact(discarded)
     return out, 200
 
 
@@ -201,8 +197,8 @@ def dump_win_value(v: WinValue | None) -> dict[str, Any] | None:
             "patterns": dump_patterns(v.patterns)}
 
 
-def dump_waits(result: WaitsResult) -> dict[str, Any]:
-    """The answer of `POST /v1/waits` (the table, hand and `discarded` are echoed by `analysis_answer`)."""
+def dump_waits(result: WaitsResult, table: Table, hand: Hand, discarded: Sequence[int]) -> dict[str, Any]:
+    """The answer of `POST /v1/waits`: the waits of `hand`, with the table and hand echoed."""
     return {
         "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
         "ready": result.ready,
@@ -212,6 +208,9 @@ def dump_waits(result: WaitsResult) -> dict[str, Any]:
                    "self_draw": dump_win_value(w.self_draw)} for w in result.waits],
         "live_total": result.live_total,
         "discarder": result.discarder,
+        "table": dump_table(table),
+        "hand": dump_hand(hand),
+        "discarded": to_compact(discarded),
     }
 
 

@@ -76,6 +76,15 @@ KNOWN = [
     # 全不靠 complete in hand (fourteen different tiles of one knitted layout and honours).
     ("canton-new", "147m258p369s12345z", (), {}, "", -1,
      ["5p: 5p×3 15/16, 6z×4 26/27, 7z×4 26/27 | 11/11 78080"]),
+    # 二不槓 (two quads held unkonged, no pair): no shanten number, found by the arrangement code;
+    ("canton-new", "1111m2222p33345s9p", (), {}, "", 0,
+     ["9p: 3s×1 15/16, 6s×4 13/14 | 5/5 6912/5", "1m 1: 134789p36s ×28"]),
+    # 十三不搭 in the first go-around (13 mutually unrelated kinds, waiting for the pair); later it
+    # is no hand at all.
+    ("canton-new", "159m148p236s12345z", (), {"seat_wind": "south", "extra": {"first_go_around": True}}, "", 0,
+     ["3s: 1m×3 44/45, 5m×3 45/46, 9m×3 44/45, 1p×3 44/45, 4p×3 44/45, 8p×3 45/46, 2s×3 45/46, 6s×3 44/45, "
+      "1z×3 59/60, 2z×3 59/60, 3z×3 59/60, 4z×3 59/60, 5z×3 59/60 | 39/39 59668168704/13"]),
+    ("canton-new", "159m148p236s12345z", (), {"seat_wind": "south"}, "", 3, ["1m 3: 28m7p9s67z ×24"]),
     # 七對子 complete (canton-new plays it): each discard waits on its own pair (two live).
     ("canton-new", "1122m3344p5566s77z", (), {}, "", -1,
      ["1m: 1m×2 24/25 | 2/2 53248", "2m: 2m×2 24/25 | 2/2 53248"]),
@@ -263,20 +272,21 @@ def test_contradictory_context_is_refused_even_when_nothing_is_ready() -> None:
 
 def test_receipts_that_json_cannot_hold() -> None:
     # 九蓮寶燈 self-drawn by south at canton-new (no limit), 48 fan, spicy, base 1000: the dealer pays
-    # 2^49 x 1000 (one fan more), the two others 2^48 x 1000 each; beyond 2^53.
+    # 2^49 x 1000 (one fan more), the two others 2^48 x 1000 each; beyond 2^53: no amount, the
+    # reason of /v1/score's payouts_unavailable, and the ready hand still sorts first.
     a = coach("1112345678999m5m", ruleset="canton-new", drawn="5m", tbl={"scale": "spicy", "base": 1000},
               seat_wind="south")
     r = a.win.self_draw.receipt
-    assert a.win.self_draw.fan == 48 and r.amount == 2 ** 50 * 1000 and r.writable is None
-    assert r.unavailable[0] == "amount_too_large" and "limit" in r.unavailable[1]
+    assert a.win.self_draw.fan == 48 and r.amount is None
+    assert r.unavailable.code == "amount_too_large" and "/table/limit_fan" in r.unavailable.fixes
     five = next(o for o in a.options if CODES[o.tile] == "5m")
-    assert five.summary.expected_receipt is not None and five.summary.unavailable[0] == "amount_too_large"
+    assert five.summary.expected_receipt is None and five.summary.unavailable.code == "amount_too_large"
     assert a.options[0] is five
-    # A fan past the table's multipliers list (no limit): no amount at all, and it sorts as the biggest.
+    # A fan past the table's multipliers list (no limit): no amount either.
     a = coach("1112345678999m5m", ruleset="canton-new", tbl={"multipliers": [1, 2, 4, 8, 16]}, seat_wind="south")
     r = a.win.self_draw.receipt
-    assert r.amount is None and r.unavailable[0] == "fan_beyond_multipliers"
-    assert "multipliers" in r.unavailable[1]
+    assert r.amount is None and r.unavailable.code == "fan_beyond_multipliers"
+    assert "/table/multipliers" in r.unavailable.fixes
     assert a.options[0].summary.expected_receipt is None and a.options[0].summary.unavailable is not None
     assert CODES[a.options[0].tile] == "5m"
 

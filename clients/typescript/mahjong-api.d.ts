@@ -1074,7 +1074,7 @@ export interface components {
             drawn?: components["schemas"]["Tile"];
         };
         DiscardsRequest: {
-            /** @description The ruleset id. Default: `hk-classic`. */
+            /** @description A ruleset id (`GET /v1/rulesets`). Default: `hk-classic`. */
             ruleset?: string;
             hand: components["schemas"]["CoachHand"];
             context?: components["schemas"]["WaitingContext"];
@@ -1083,15 +1083,6 @@ export interface components {
             discarded?: components["schemas"]["ManyTiles"];
             /** @description Also give, for each discard that leaves the hand one exchange from ready, the best win it can reach (`best_reachable` of each discard). Several times the work of a plain call. Default: `false`. */
             best_reachable?: boolean;
-        };
-        /** @description Why an amount is null, and what fixes it. */
-        Unavailable: {
-            /**
-             * @description `amount_too_large`: beyond 2^53, what JSON clients read exactly (a limit, a multipliers list or a lower base fixes it); `fan_beyond_multipliers`: the fan is past the table's `multipliers` list (a longer list or a limit fixes it).
-             * @enum {string}
-             */
-            code: "amount_too_large" | "fan_beyond_multipliers";
-            detail: string;
         };
         /** @description A `WinValue` of `/v1/waits` (the completed hand scored as `POST /v1/score` scores it) with what the player would receive. */
         CoachWinValue: {
@@ -1105,7 +1096,8 @@ export interface components {
             patterns: components["schemas"]["CountedPattern"][];
             /** @description What the player receives from every payer together under the table's payouts (its `net` in `/v1/score`); 0 below the minimum. Null when it cannot be computed or written exactly (`receives_unavailable`). */
             receives: number | null;
-            receives_unavailable?: components["schemas"]["Unavailable"];
+            /** @description Present exactly when `receives` is null: `amount_too_large` or `fan_beyond_multipliers`, as `payouts_unavailable` of `/v1/score` says them (a win below the minimum receives 0). */
+            receives_unavailable?: components["schemas"]["PayoutsUnavailable"];
         };
         CoachWait: {
             /** @description The tile kind that completes the hand (canonical code). */
@@ -1130,7 +1122,8 @@ export interface components {
             best_fan: number | null;
             /** @description Over the live copies of every wait, the mean of what a win on it pays, each way weighted ½ (0 for a way below the minimum or impossible), rounded to 4 decimals. Null when no copy is live, or when it cannot be computed or written exactly (`expected_receipt_unavailable`). */
             expected_receipt: number | null;
-            expected_receipt_unavailable?: components["schemas"]["Unavailable"];
+            /** @description Present when a receipt `expected_receipt` needs is null (the first such receipt's reason). */
+            expected_receipt_unavailable?: components["schemas"]["PayoutsUnavailable"];
         };
         DiscardOption: {
             /** @description The tile discarded (canonical code). */

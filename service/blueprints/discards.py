@@ -10,12 +10,20 @@ from typing import Any
 from flask import Blueprint
 
 from rules.coach import Advice, CoachWait, DiscardOption, Reachable, Receipt, Summary, Way, advise
-from rules.hand import HandError
+from rules.hand import Hand, HandError
 from rules.payouts import to_json_number
-from rules.tiles import CODES
+from rules.table import Table
+from rules.tiles import CODES, to_compact
 from schemas.discards import DiscardsRequestSchema
 from service.body import load_json
-from service.engine import analysis_answer, analysis_request, dump_win_value
+from service.engine import (
+    analysis_answer,
+    analysis_request,
+    dump_hand,
+    dump_table,
+    dump_win_value,
+    hand_part_problems,
+)
 from service.problems import from_engine_problems
 
 bp = Blueprint("discards", __name__, url_prefix="/v1")
@@ -23,14 +31,10 @@ bp = Blueprint("discards", __name__, url_prefix="/v1")
 _schema = DiscardsRequestSchema()
 
 
-def _unavailable(reason: tuple[str, str]) -> dict[str, str]:
-    return {"code": reason[0], "detail": reason[1]}
-
-
 def _receipt(r: Receipt) -> dict[str, Any]:
-    out: dict[str, Any] = {"receives": to_json_number(r.writable) if r.writable is not None else None}
+    out: dict[str, Any] = {"receives": to_json_number(r.amount) if r.amount is not None else None}
     if r.unavailable is not None:
-        out["receives_unavailable"] = _unavailable(r.unavailable)
+        out["receives_unavailable"] = r.unavailable.to_json()
     return out
 
 
@@ -54,11 +58,10 @@ def _summary(s: Summary | None) -> dict[str, Any] | None:
         "winning_live": s.winning_live,
         "winning_live_on_discard": s.winning_live_on_discard,
         "best_fan": s.best_fan,
-        "expected_receipt": _expected(s.expected_receipt)
-        if s.expected_receipt is not None and s.unavailable is None else None,
+        "expected_receipt": _expected(s.expected_receipt) if s.expected_receipt is not None else None,
     }
     if s.unavailable is not None:
-        out["expected_receipt_unavailable"] = _unavailable(s.unavailable)
+        out["expected_receipt_unavailable"] = s.unavailable.to_json()
     return out
 
 
@@ -89,7 +92,9 @@ def _option(o: DiscardOption, best_reachable: bool) -> dict[str, Any]:
     return out
 
 
-def dump_advice(a: Advice, best_reachable: bool = False) -> dict[str, Any]:
+def dump_advice(a: Advice, table: Table, hand: Hand, discarded: tuple[int, ...],
+                best_reachable: bool = False) -> dict[str, Any]:
+    """The answer of `POST /v1/discards`, with the table, hand and `discarded` echoed."""
     win = None
     if a.win is not None:
         win = {"winning_tile": CODES[a.win.winning_tile], "assumed": a.win.assumed,
@@ -101,15 +106,18 @@ def dump_advice(a: Advice, best_reachable: bool = False) -> dict[str, Any]:
         "win": win,
         "discards": [_option(o, best_reachable) for o in a.options],
         "discarder": a.discarder,
+        "table": dump_table(table),
+        "hand": dump_hand(hand),
+        "discarded": to_compact(discarded),
     }
 
 
 @bp.post("/discards")
 def discards() -> tuple[dict[str, Any], int]:
-    data = load_json(_schema)
+    data = load_json(_schema, also=hand_part_problems)
     ruleset, hand, ctx, table = analysis_request(data)
     try:
         advice = advise(hand, ctx, table, data["discarded"], data["hand"].get("drawn"), data["best_reachable"])
     except HandError as e:
         raise from_engine_problems(e.problems) from e
-    return analysis_answer(dump_advice(advice, data["best_reachable"]), ruleset, table, hand, data["discarded"])
+    return analysis_answer(dump_advice(advice, table, hand, data["discarded"], data["best_reachable"]), ruleset)

@@ -38,7 +38,7 @@ def waits() -> tuple[dict[str, Any], int]:
         result = analyse_waits(hand, ctx, table, data["discarded"])
     except HandError as e:
         raise from_engine_problems(e.problems) from e
-    return analysis_answer(dump_waits(result), ruleset, table, hand, data["discarded"])
+    return analysis_answer(dump_waits(result, table, hand, data["discarded"]), ruleset)
 
 
 @bp.post("/score/compare")

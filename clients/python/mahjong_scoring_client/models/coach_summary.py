@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.unavailable import Unavailable
+    from ..models.payouts_unavailable import PayoutsUnavailable
 
 
 T = TypeVar("T", bound="CoachSummary")
@@ -24,14 +24,16 @@ class CoachSummary:
         expected_receipt (float | None): Over the live copies of every wait, the mean of what a win on it pays, each way
             weighted ½ (0 for a way below the minimum or impossible), rounded to 4 decimals. Null when no copy is live, or
             when it cannot be computed or written exactly (`expected_receipt_unavailable`).
-        expected_receipt_unavailable (Unavailable | Unset): Why an amount is null, and what fixes it.
+        expected_receipt_unavailable (PayoutsUnavailable | Unset): Present exactly when `payouts` is null: why the
+            winning hand is paid nothing here, and the request fields (JSON pointers) whose change would pay it. The hand's
+            patterns, trace and fan are answered all the same (docs/RULES.md §7).
     """
 
     winning_live: int
     winning_live_on_discard: int
     best_fan: int | None
     expected_receipt: float | None
-    expected_receipt_unavailable: Unavailable | Unset = UNSET
+    expected_receipt_unavailable: PayoutsUnavailable | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         winning_live = self.winning_live
@@ -65,7 +67,7 @@ class CoachSummary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.unavailable import Unavailable  # noqa: PLC0415
+        from ..models.payouts_unavailable import PayoutsUnavailable  # noqa: PLC0415
 
         d = dict(src_dict)
         winning_live = d.pop("winning_live")
@@ -87,11 +89,11 @@ class CoachSummary:
         expected_receipt = _parse_expected_receipt(d.pop("expected_receipt"))
 
         _expected_receipt_unavailable = d.pop("expected_receipt_unavailable", UNSET)
-        expected_receipt_unavailable: Unavailable | Unset
+        expected_receipt_unavailable: PayoutsUnavailable | Unset
         if isinstance(_expected_receipt_unavailable, Unset):
             expected_receipt_unavailable = UNSET
         else:
-            expected_receipt_unavailable = Unavailable.from_dict(_expected_receipt_unavailable)
+            expected_receipt_unavailable = PayoutsUnavailable.from_dict(_expected_receipt_unavailable)
 
         coach_summary = cls(
             winning_live=winning_live,

@@ -9,7 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.counted_pattern import CountedPattern
-    from ..models.unavailable import Unavailable
+    from ..models.payouts_unavailable import PayoutsUnavailable
 
 
 T = TypeVar("T", bound="CoachWinValue")
@@ -29,7 +29,9 @@ class CoachWinValue:
             receives (float | None): What the player receives from every payer together under the table's payouts (its `net`
                 in `/v1/score`); 0 below the minimum. Null when it cannot be computed or written exactly
                 (`receives_unavailable`).
-            receives_unavailable (Unavailable | Unset): Why an amount is null, and what fixes it.
+            receives_unavailable (PayoutsUnavailable | Unset): Present exactly when `payouts` is null: why the winning hand
+                is paid nothing here, and the request fields (JSON pointers) whose change would pay it. The hand's patterns,
+                trace and fan are answered all the same (docs/RULES.md §7).
     """
 
     fan: int
@@ -38,7 +40,7 @@ class CoachWinValue:
     limit_hand: bool
     patterns: list[CountedPattern]
     receives: float | None
-    receives_unavailable: Unavailable | Unset = UNSET
+    receives_unavailable: PayoutsUnavailable | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         fan = self.fan
@@ -81,7 +83,7 @@ class CoachWinValue:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.counted_pattern import CountedPattern  # noqa: PLC0415
-        from ..models.unavailable import Unavailable  # noqa: PLC0415
+        from ..models.payouts_unavailable import PayoutsUnavailable  # noqa: PLC0415
 
         d = dict(src_dict)
         fan = d.pop("fan")
@@ -107,11 +109,11 @@ class CoachWinValue:
         receives = _parse_receives(d.pop("receives"))
 
         _receives_unavailable = d.pop("receives_unavailable", UNSET)
-        receives_unavailable: Unavailable | Unset
+        receives_unavailable: PayoutsUnavailable | Unset
         if isinstance(_receives_unavailable, Unset):
             receives_unavailable = UNSET
         else:
-            receives_unavailable = Unavailable.from_dict(_receives_unavailable)
+            receives_unavailable = PayoutsUnavailable.from_dict(_receives_unavailable)
 
         coach_win_value = cls(
             fan=fan,

@@ -22,7 +22,7 @@ class DiscardsRequest:
     Attributes:
         hand (CoachHand): A hand just after a draw (14 tiles counting the drawn one, plus one per kong); no winning
             tile.
-        ruleset (str | Unset): The ruleset id. Default: `hk-classic`.
+        ruleset (str | Unset): A ruleset id (`GET /v1/rulesets`). Default: `hk-classic`.
         context (WaitingContext | Unset): The `Context` of `/v1/score` without `win_by` (each wait is valued both ways),
             checked as that context's description says: a flag that fails whichever way the hand is won is refused (422
             `contradictory_context`); a first-turn flag of one way only (地胡 and 人胡 on a discard, 天胡 and canton-new 地糊 by
