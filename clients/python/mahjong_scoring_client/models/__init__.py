@@ -87,8 +87,6 @@ from .table_house_rules import TableHouseRules
 from .table_payment import TablePayment
 from .table_scale import TableScale
 from .table_stake import TableStake
-from .unavailable import Unavailable
-from .unavailable_code import UnavailableCode
 from .wait import Wait
 from .waiting_context import WaitingContext
 from .waiting_hand import WaitingHand
@@ -185,8 +183,6 @@ __all__ = (
     "TablePayment",
     "TableScale",
     "TableStake",
-    "Unavailable",
-    "UnavailableCode",
     "Wait",
     "WaitingContext",
     "WaitingHand",
