@@ -1,8 +1,12 @@
 """Helpers for the tests that run the real server: gunicorn with the project's gunicorn.conf.py on a
-free loopback port (`Gunicorn`), its worker pids (`ps --ppid`), its JSON log, and a small threaded
-HTTP load generator (`drive`) that records every request's outcome.
+free loopback port (`Gunicorn`), its worker pids (`ps --ppid`), its JSON log, its memory (`pss_mib`),
+a small threaded HTTP load generator (`drive`) that records every request's outcome, connections
+that hold the server without sending a request (`SlowClients`: idle ones, and ones that drip their
+headers a byte at a time) and health probes (`probe`).
 
-Used by tests/test_metrics.py (multiprocess metrics) and tests/test_load.py (load and faults).
+Used by tests/test_metrics.py (multiprocess metrics), tests/test_load.py (load and faults),
+tests/test_slow_clients.py and the scripts of bench/ (bench_slow_clients.py, soak.py). Everything
+talks to 127.0.0.1 only, for a bounded time.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ import http.client
 import json
 import os
 import random
+import selectors
 import signal
 import socket
 import subprocess
@@ -55,13 +60,15 @@ def score_bodies() -> list[bytes]:
 class Gunicorn:
     """`gunicorn --config gunicorn.conf.py --bind 127.0.0.1:<free> --no-control-socket 'service:create_app()'`."""
 
-    def __init__(self, workers: int = 2, env: dict[str, str] | None = None, start_timeout: float = 30) -> None:
+    def __init__(self, workers: int = 2, env: dict[str, str] | None = None, start_timeout: float = 30,
+                 args: list[str] | tuple[str, ...] = ()) -> None:
+        """`args`: more gunicorn command-line options (they override gunicorn.conf.py's settings)."""
         self.port = free_port()
         self.workers = workers
         self.metrics_dir = tempfile.mkdtemp(prefix="mahjong-test-metrics-")
         self.log_file = tempfile.NamedTemporaryFile(prefix="gunicorn-", suffix=".log", delete=False)
         argv = [str(VENV_BIN / "gunicorn"), "--config", "gunicorn.conf.py", "--bind", f"{HOST}:{self.port}",
-                "--no-control-socket", "service:create_app()"]
+                "--no-control-socket", *args, "service:create_app()"]
         full_env = {**os.environ, "WEB_CONCURRENCY": str(workers), "PYTHONUNBUFFERED": "1",
                     "PROMETHEUS_MULTIPROC_DIR": self.metrics_dir, **(env or {})}
         self.proc = subprocess.Popen(argv, cwd=ROOT, env=full_env, stdout=self.log_file, stderr=subprocess.STDOUT)
@@ -85,6 +92,11 @@ class Gunicorn:
         # Zombies (exited, not yet reaped) are not workers.
         return {int(pid) for pid, stat in (line.split() for line in out.splitlines() if line.strip())
                 if not stat.startswith("Z")}
+
+    def pss_mib(self) -> float:
+        """Proportional set size of the master and its workers together, in MiB (what a container's
+        memory limit counts: shared pages divided among the processes sharing them)."""
+        return round(sum(pss_kib(pid) for pid in (self.proc.pid, *self.worker_pids())) / 1024, 1)
 
     def wait_for_workers(self, n: int, exclude: set[int] = frozenset(), timeout: float = 15) -> set[int]:
         deadline = time.monotonic() + timeout
@@ -176,6 +188,17 @@ class Gunicorn:
         return out
 
 
+def pss_kib(pid: int) -> int:
+    """Pss of one process in KiB (/proc/<pid>/smaps_rollup); 0 when it is gone."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
+
+
 def metric(samples: dict[tuple[str, frozenset], float], name: str, **labels: str) -> float:
     """Sum of the samples called `name` whose labels include `labels`."""
     want = set(labels.items())
@@ -232,13 +255,15 @@ class LoadResult:
 
 
 def drive(port: int, seconds: float, concurrency: int, prefix: str, stop: threading.Event | None = None,
-          healthz_share: float = 0.2, timeout: float = 15) -> LoadResult:
+          healthz_share: float = 0.2, timeout: float = 15, keepalive: bool = True,
+          bodies: list[bytes] | None = None) -> LoadResult:
     """`concurrency` threads send POST /v1/score hands (and GET /healthz) for `seconds` (or until `stop`).
 
-    Each thread keeps one http.client connection (keep-alive asked; gunicorn's sync workers close it
-    after each answer and http.client reconnects). Every request carries X-Request-ID `<prefix>-<thread>-<n>`.
+    Each thread keeps one http.client connection (keep-alive asked, unless `keepalive` is False: then
+    every request asks `Connection: close`, and a new connection is made for the next one).
+    Every request carries X-Request-ID `<prefix>-<thread>-<n>`.
     """
-    bodies = score_bodies()
+    bodies = bodies or score_bodies()
     stop = stop or threading.Event()
     result = LoadResult()
     lock = threading.Lock()
@@ -258,6 +283,8 @@ def drive(port: int, seconds: float, concurrency: int, prefix: str, stop: thread
             else:
                 method, path, body = "POST", "/v1/score", rng.choice(bodies)
                 hdrs = {"X-Request-ID": rid, "Content-Type": "application/json"}
+            if not keepalive:
+                hdrs["Connection"] = "close"
             o = Outcome(rid, path, time.monotonic(), 0.0)
             try:
                 conn.request(method, path, body=body, headers=hdrs)
@@ -293,3 +320,181 @@ def in_background(fn: Any, *args: Any, **kw: Any) -> tuple[threading.Thread, lis
     t = threading.Thread(target=lambda: box.append(fn(*args, **kw)), daemon=True)
     t.start()
     return t, box
+
+
+# -- connections that hold the server ---------------------------------------------------------------
+DRIP_HEAD = (f"GET /healthz HTTP/1.1\r\nHost: {HOST}\r\nUser-Agent: drip\r\n" + "X-Pad: " + "x" * 200
+             + "\r\n\r\n").encode()
+
+
+class SlowClients:
+    """`idle` connections that send nothing and `drip` connections that send a request head one byte
+    every `interval` seconds, all held open (re-opened at once when the server closes one) by one
+    thread, until `stop()` or `seconds` (a bound: it stops by itself). Counts what the server did.
+
+        with SlowClients(port, idle=200, drip=50):
+            ...   # measure the others meanwhile
+    """
+
+    def __init__(self, port: int, idle: int = 200, drip: int = 50, interval: float = 1.0,
+                 seconds: float = 900, source: str = "127.0.0.2") -> None:
+        self.port, self.idle, self.drip, self.interval, self.seconds = port, idle, drip, interval, seconds
+        # From another loopback address than the clients measured: the server closes these
+        # connections first, and its TIME_WAIT entries must not collide with the measured
+        # clients' new connections (same 4-tuple: a SYN answered late, ~1-3 s).
+        self.source = source
+        self.opened = 0
+        self.closed_by_server = 0
+        self.answered = 0  # closes that came with bytes (e.g. an answer to a finished drip)
+        self.refused = 0
+        self.max_open = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> SlowClients:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=10)
+
+    def summary(self) -> dict[str, int]:
+        return {"idle": self.idle, "drip": self.drip, "opened": self.opened,
+                "closed_by_server": self.closed_by_server, "answered": self.answered, "refused": self.refused,
+                "max_open": self.max_open}
+
+    def _open(self, sel: selectors.BaseSelector, kind: str) -> None:
+        s = socket.socket()
+        s.setblocking(False)
+        try:
+            s.bind((self.source, 0))
+            s.connect((HOST, self.port))
+        except BlockingIOError:
+            pass
+        except OSError:
+            self.refused += 1
+            s.close()
+            return
+        self.opened += 1
+        sel.register(s, selectors.EVENT_READ, {"kind": kind, "sent": 0, "opened": time.monotonic()})
+
+    def _run(self) -> None:
+        sel = selectors.DefaultSelector()
+        deadline = time.monotonic() + self.seconds
+        for _ in range(self.idle):
+            self._open(sel, "idle")
+        for _ in range(self.drip):
+            self._open(sel, "drip")
+        next_drip = time.monotonic() + self.interval
+        try:
+            while not self._stop.is_set() and time.monotonic() < deadline:
+                self.max_open = max(self.max_open, len(sel.get_map()))
+                for key, _ in sel.select(timeout=min(0.1, max(0.0, next_drip - time.monotonic()))):
+                    s, data = key.fileobj, key.data
+                    try:
+                        got = s.recv(65536)
+                    except BlockingIOError:
+                        continue
+                    except OSError:
+                        got = b""
+                    if got:
+                        self.answered += 1
+                        while True:  # read the rest, then the close
+                            try:
+                                if not s.recv(65536):
+                                    break
+                            except BlockingIOError:
+                                break
+                            except OSError:
+                                break
+                    self.closed_by_server += 1
+                    sel.unregister(s)
+                    s.close()
+                    if not self._stop.is_set():
+                        self._open(sel, data["kind"])
+                if time.monotonic() >= next_drip:
+                    next_drip += self.interval
+                    for key in list(sel.get_map().values()):
+                        data = key.data
+                        if data["kind"] == "drip" and data["sent"] < len(DRIP_HEAD):
+                            try:
+                                key.fileobj.send(DRIP_HEAD[data["sent"]:data["sent"] + 1])
+                                data["sent"] += 1
+                            except (BlockingIOError, OSError):
+                                pass
+        finally:
+            for key in list(sel.get_map().values()):
+                key.fileobj.close()
+            sel.close()
+
+
+@dataclass
+class ProbeResult:
+    sent: int = 0
+    latencies_ms: list[float] = field(default_factory=list)  # of the probes answered 200 in time
+    failures: Counter = field(default_factory=Counter)
+
+    @property
+    def answered_share(self) -> float:
+        return len(self.latencies_ms) / self.sent if self.sent else 0.0
+
+    def p(self, q: float) -> float:
+        done = sorted(self.latencies_ms)
+        return round(done[min(len(done) - 1, int(q * len(done)))], 2) if done else float("inf")
+
+    def summary(self) -> dict[str, Any]:
+        return {"probes": self.sent, "answered_share": round(self.answered_share, 4), "p50_ms": self.p(0.5),
+                "p99_ms": self.p(0.99), "max_ms": self.p(1.0), "failures": dict(self.failures)}
+
+
+def probe(port: int, seconds: float, interval: float = 0.1, timeout: float = 1.0, path: str = "/healthz",
+          stop: threading.Event | None = None) -> ProbeResult:
+    """GET `path` every `interval` s on a new connection each (as a kubelet probes), for `seconds`:
+    how many were answered 200 within `timeout`, and how fast."""
+    out = ProbeResult()
+    stop = stop or threading.Event()
+    deadline = time.monotonic() + seconds
+    next_at = time.monotonic()
+    while time.monotonic() < deadline and not stop.is_set():
+        out.sent += 1
+        started = time.monotonic()
+        conn = http.client.HTTPConnection(HOST, port, timeout=timeout)
+        try:
+            conn.request("GET", path, headers={"User-Agent": "probe", "Connection": "close"})
+            r = conn.getresponse()
+            r.read()
+            if r.status == 200:
+                out.latencies_ms.append((time.monotonic() - started) * 1000)
+            else:
+                out.failures[str(r.status)] += 1
+        except (OSError, http.client.HTTPException) as e:
+            out.failures[type(e).__name__] += 1
+        finally:
+            conn.close()
+        next_at += interval
+        time.sleep(max(0.0, next_at - time.monotonic()))
+    return out
+
+
+def hold_slow_clients(port: int, idle: int, drip: int, seconds: float) -> subprocess.Popen:
+    """`SlowClients` in a child process (so that they do not share the measuring process's GIL) for
+    at most `seconds`; it prints its summary as JSON on stdout when it ends (SIGTERM ends it early)."""
+    code = ("import json, signal, sys, threading; from tests.loadkit import SlowClients; "
+            "done = threading.Event(); signal.signal(signal.SIGTERM, lambda *a: done.set()); "
+            f"h = SlowClients({port}, idle={idle}, drip={drip}, seconds={seconds} + 5); h.__enter__(); "
+            f"done.wait({seconds}); h.stop(); print(json.dumps(h.summary()))")
+    return subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+
+
+def stop_slow_clients(proc: subprocess.Popen) -> dict[str, Any]:
+    proc.send_signal(signal.SIGTERM)
+    out, _ = proc.communicate(timeout=30)
+    try:
+        return json.loads(out.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return {}
