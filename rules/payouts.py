@@ -26,12 +26,14 @@ mode or on liability; every settlement is zero-sum (checked on construction).
 
 from __future__ import annotations
 
+import hashlib
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from functools import lru_cache
+
+from rules.memo import BoundedMemo
 
 __all__ = [
     "DEALER",
@@ -455,13 +457,11 @@ def settle_win(
     (全銃) or ``"half"`` (半銃/陪銃). `liable_seat` (包) pays every share. `limit_fan`, when given,
     caps the dealer's extra fan and refuses a `fan` above it.
     """
-    scale_key = scale if isinstance(scale, str) else tuple(scale)
+    args = (winner, fan, win_by, discarder, base, scale, payment, liable_seat, dealer_pays_extra_fan, limit_fan)
     try:
-        return _settle_win_cached(winner, fan, win_by, discarder, base, scale_key, payment, liable_seat,
-                                  dealer_pays_extra_fan, limit_fan)
+        return _SETTLED.get(_memo_key(*args), lambda: _settle_win(*args))
     except TypeError:  # an unhashable argument: settle without the cache
-        return _settle_win(winner, fan, win_by, discarder, base, scale, payment, liable_seat,
-                           dealer_pays_extra_fan, limit_fan)
+        return _settle_win(*args)
 
 
 def _settle_win(winner: str, fan: int, win_by: str, discarder: str | None, base: Fraction | int,
@@ -479,7 +479,17 @@ def _settle_win(winner: str, fan: int, win_by: str, discarder: str | None, base:
 
 # A settlement depends on these few values only, and tables repeat them all day: memoised
 # (Settlement is immutable; the error of a refused call is not cached).
-_settle_win_cached = lru_cache(maxsize=4096)(_settle_win)
+_SETTLED = BoundedMemo(__name__, "_SETTLED", 2048, entry_bytes=1_600)
+
+
+def _memo_key(*args: object) -> tuple:
+    """The memo key of `_settle_win(*args)`: a table's own multipliers (up to 1001 numbers from the
+    request) are keyed by a 16-byte digest of their values, never kept."""
+    scale = args[5]
+    if not isinstance(scale, str):
+        values = tuple(scale)  # not iterable: TypeError, settled without the memo (which refuses it)
+        scale = ("multipliers", len(values), hashlib.blake2b(repr(values).encode(), digest_size=16).digest())
+    return (*args[:5], scale, *args[6:])
 
 
 # --------------------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -20,6 +19,7 @@ from typing import Any
 import yaml
 
 from rules.arrangements import SHAPES
+from rules.memo import bounded_cache
 from rules.patterns import PREDICATES, load_all
 
 RULESET_DIR = Path(__file__).parent / "rulesets"
@@ -208,7 +208,7 @@ class Rules:
     draw_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a hand held at an exhaustive draw
 
 
-@lru_cache(maxsize=256)
+@bounded_cache(maxsize=256, entry_bytes=11_000)
 def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     switches = dict(values)
     enabled = {pid for pid, p in ruleset.patterns.items() if p.enabled}
@@ -451,7 +451,7 @@ def _check_cycles(patterns: Mapping[str, PatternDef], fname: str) -> None:
         visit(pid, [])
 
 
-@lru_cache(maxsize=1)
+@bounded_cache(maxsize=1, entry_bytes=600)
 def all_rulesets() -> Mapping[str, Ruleset]:
     """Every ruleset under rules/rulesets (a .yaml file or a directory), loaded once."""
     out: dict[str, Ruleset] = {}

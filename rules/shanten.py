@@ -25,7 +25,8 @@ combined by max-plus convolution.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+
+from rules.memo import bounded_cache
 
 __all__ = [
     "SHAPES",
@@ -76,7 +77,7 @@ def _validate(counts: Sequence[int], melds: int) -> int:
 # standard shape: four sets and a pair
 
 
-@lru_cache(maxsize=1 << 18)
+@bounded_cache(maxsize=8192, entry_bytes=430)
 def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> tuple[int, ...]:
     """Best kept for the suit positions covered by ``rest`` (a suffix of the 9-tuple).
 
@@ -136,14 +137,14 @@ def _monotone(table: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 16)
+@bounded_cache(maxsize=8192, entry_bytes=470)
 def _suit_table(suit: tuple[int, ...]) -> tuple[int, ...]:
     if not any(suit):
         return _ZERO_TABLE
     return _monotone(_suit_rec(suit, 0, 0))
 
 
-@lru_cache(maxsize=4096)
+@bounded_cache(maxsize=1024, entry_bytes=400)
 def _honour_table(honours: tuple[int, ...]) -> tuple[int, ...]:
     """Kept table for honour tiles; ``honours`` is the sorted tuple of non-zero counts."""
     # DP over the tiles: each tile is unused, a pung (keeps min(c, 3)) or the pair (min(c, 2)).
@@ -166,7 +167,7 @@ def _honour_table(honours: tuple[int, ...]) -> tuple[int, ...]:
     return _monotone(best)
 
 
-@lru_cache(maxsize=65536)
+@bounded_cache(maxsize=4096, entry_bytes=450)
 def _combine(a: tuple[int, ...], b: tuple[int, ...], kmax: int) -> tuple[int, ...]:
     """Max-plus convolution of two monotone tables, up to ``kmax`` sets.
 

@@ -27,20 +27,22 @@ and one winning hand scored under every ruleset side by side.
   extra ...). A way of winning that the context makes impossible for one tile (robbing a kong of a
   tile the hand holds: the robbed kong has the other three) is `None`.
 
-Results are cached on (hand, context, table); `discarded` only changes the live counts, so an app
-that calls this after every discard pays for scoring once per hand it holds.
+Results are cached on (hand, context, what scoring reads of the table: its rules, minimum and
+limit); `discarded` only changes the live counts, so an app that calls this after every discard pays
+for scoring once per hand it holds. The cache keeps no table and no ScoreResult (`WinValue.result`
+is None for a cached analysis): a table's multipliers, stake and payment never reach it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
 from rules.arrangements import waits_of
 from rules.hand import Hand, HandError, Problem, WinContext, validate, validate_context
+from rules.memo import BoundedMemo
 from rules.ruleset import UnknownRuleset, all_rulesets, get_ruleset
 from rules.scoring import CountedPattern, ScoreResult, score_hand
 from rules.shanten import SHAPES as SHANTEN_SHAPES
@@ -60,7 +62,7 @@ __all__ = [
     "self_draw_context",
 ]
 
-CACHE_SIZE = 1024  # about 14 KB an entry
+CACHE_SIZE = 1024
 
 
 # --- results --------------------------------------------------------------------------------------
@@ -74,7 +76,7 @@ class WinValue:
     meets_minimum: bool
     limit_hand: bool
     patterns: tuple[CountedPattern, ...]  # the counted patterns of the best arrangement, biggest first
-    result: ScoreResult = field(repr=False, compare=False)
+    result: ScoreResult | None = field(default=None, repr=False, compare=False)  # None once cached
 
     @property
     def pattern_ids(self) -> tuple[str, ...]:
@@ -147,7 +149,7 @@ def _value(hand: Hand, ctx: WinContext, table: Table) -> WinValue | None:
         raise
     b = r.best
     return WinValue(fan=b.total, raw=b.raw, meets_minimum=r.meets_minimum, limit_hand=b.limit_hand,
-                    patterns=b.patterns, result=r)
+                    patterns=b.patterns)
 
 
 def _shanten_shapes(table: Table, melds: int) -> tuple[str, ...]:
@@ -197,9 +199,14 @@ def held_concealed(hand: Hand) -> list[int]:
     return c
 
 
-@lru_cache(maxsize=CACHE_SIZE)
-def _cached(hand: Hand, ctx: WinContext, table: Table) -> _Core:
-    return _compute(hand, ctx, table)
+_CORES = BoundedMemo(__name__, "_CORES", CACHE_SIZE, entry_bytes=5_700)
+
+
+def _table_key(table: Table) -> tuple:
+    """What scoring reads of a table (rules.scoring): the ruleset, every switch value, the minimum
+    and the limit. Payout fields (scale, multipliers, payment, stake, base) change no fan count."""
+    rules = table.rules
+    return rules.ruleset, tuple(sorted(rules.switches.items())), table.min_fan, table.limit_fan
 
 
 def _check_context(hand: Hand, ctx: WinContext) -> None:
@@ -254,7 +261,7 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
     key_ctx = replace(ctx, win_by="self_draw")  # win_by is ignored: one cache entry for both
     try:
-        core = _cached(key_hand, key_ctx, table)
+        core = _CORES.get((key_hand, key_ctx, _table_key(table)), lambda: _compute(key_hand, key_ctx, table))
     except TypeError:  # an unhashable value in ctx.extra: compute without the cache
         core = _compute(key_hand, key_ctx, table)
     seen = _discard_counts(hand, core.held, discarded)
@@ -266,7 +273,7 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
 
 
 def clear_cache() -> None:
-    _cached.cache_clear()
+    _CORES.cache_clear()
 
 
 # --- one hand under every ruleset -----------------------------------------------------------------
