@@ -9,7 +9,7 @@ from flask import Blueprint, current_app
 from schemas.score import BatchRequestSchema, ScoreRequestSchema
 from service.body import load_json, load_with
 from service.engine import score_request
-from service.problems import ApiProblem, error_item
+from service.problems import ApiProblem, ErrorBudget, error_item
 
 bp = Blueprint("score", __name__, url_prefix="/v1")
 
@@ -22,11 +22,12 @@ def score() -> tuple[dict[str, Any], int]:
     return score_request(load_json(_score_schema)), 200
 
 
-def _one(item: Any) -> dict[str, Any]:
+def _one(item: Any, budget: ErrorBudget) -> dict[str, Any]:
+    """One item's score, or its problem (the items of a batch share one answer's errors)."""
     try:
         return score_request(load_with(_score_schema, item))
     except ApiProblem as p:
-        return p.body(with_instance=False)
+        return budget.body(p)
 
 
 @bp.post("/score/batch")
@@ -38,4 +39,5 @@ def score_batch() -> tuple[dict[str, Any], int]:
         raise ApiProblem("batch_too_large", f"a batch holds at most {limit} requests; this one has {n}",
                          errors=[error_item("/requests", f"{n} requests; at most {limit}", "batch_too_large")])
     envelope = load_with(_batch_schema, data)
-    return {"results": [_one(item) for item in envelope["requests"]]}, 200
+    budget = ErrorBudget()
+    return {"results": [_one(item, budget) for item in envelope["requests"]]}, 200
