@@ -67,8 +67,7 @@ ADVERSARIAL = [
     ("compare: an impossible hand at 16 tables", "/v1/score/compare",
      {**BAD_HAND, "tables": {"hk-classic": [{}] * 8, "canton-new": [{}] * 8}}, None),
     ("compare: 16 tables of 64 unknown house rules", "/v1/score/compare",
-     {**FLUSH, "tables": {"hk-classic": [{"house_rules": HOUSE_64}] * 8, "canton-new": [{"house_rules": HOUSE_64}] * 8}},
-     None),
+     {**FLUSH, "tables": {rid: [{"house_rules": HOUSE_64}] * 8 for rid in ("hk-classic", "canton-new")}}, None),
 ]
 
 
