@@ -118,12 +118,14 @@ def _fill_readings(n: int, seed: int) -> None:
         _readings(hand, ctx, shapes)
 
 
-def measure(requests: int = 3000, seed: int = 1, flood_settles: int = 300, flood_waits: int = 100) -> list[dict]:
+def measure(requests: int = 3000, seed: int = 1, flood_settles: int = 300, flood_waits: int = 100,
+            client: Any = None) -> list[dict]:
+    """Fill the caches with traffic through `client` (a new app's test client unless given), then
+    measure them."""
     from bench.traffic import flood, mixed
     from service import create_app
 
-    app = create_app({"TESTING": True})
-    client = app.test_client()
+    client = client or create_app({"TESTING": True}).test_client()
     for path, body in itertools.chain(itertools.islice(mixed(seed), requests),
                                       flood(seed + 1, flood_settles, flood_waits)):
         client.post(path, data=body, content_type="application/json")

@@ -208,7 +208,7 @@ class Rules:
     draw_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a hand held at an exhaustive draw
 
 
-@bounded_cache(maxsize=256, entry_bytes=11_000)
+@bounded_cache(maxsize=256, entry_bytes=13_000)
 def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     switches = dict(values)
     enabled = {pid for pid, p in ruleset.patterns.items() if p.enabled}

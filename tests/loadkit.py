@@ -498,3 +498,64 @@ def stop_slow_clients(proc: subprocess.Popen) -> dict[str, Any]:
         return json.loads(out.strip().splitlines()[-1])
     except (ValueError, IndexError):
         return {}
+
+
+# -- traffic of distinct requests (bench/traffic.py) ---------------------------------------------------
+@dataclass
+class BlastResult:
+    sent: int = 0
+    statuses: Counter = field(default_factory=Counter)
+    errors: Counter = field(default_factory=Counter)
+    seconds: float = 0.0
+    request_bytes: int = 0
+
+    def summary(self) -> dict[str, Any]:
+        return {"sent": self.sent, "statuses": {str(k): v for k, v in sorted(self.statuses.items())},
+                "errors": dict(self.errors), "seconds": round(self.seconds, 1),
+                "per_second": round(self.sent / self.seconds, 1) if self.seconds else 0.0,
+                "request_mib": round(self.request_bytes / 2**20, 1)}
+
+
+def blast(port: int, sources: list[Any], seconds: float | None = None, timeout: float = 30) -> BlastResult:
+    """One thread per iterator of (path, body) in `sources`, each on its own keep-alive connection,
+    until its iterator ends or `seconds` pass. Counts statuses and connection errors."""
+    out = BlastResult()
+    lock = threading.Lock()
+    t0 = time.monotonic()
+    deadline = t0 + seconds if seconds is not None else float("inf")
+
+    def worker(source: Any) -> None:
+        conn = http.client.HTTPConnection(HOST, port, timeout=timeout)
+        statuses: Counter = Counter()
+        errors: Counter = Counter()
+        sent = size = 0
+        for path, body in source:
+            if time.monotonic() >= deadline:
+                break
+            sent += 1
+            size += len(body)
+            try:
+                conn.request("POST", path, body=body, headers={"Content-Type": "application/json"})
+                r = conn.getresponse()
+                r.read()
+                statuses[r.status] += 1
+                if r.will_close:
+                    conn.close()
+            except (OSError, http.client.HTTPException) as e:
+                errors[type(e).__name__] += 1
+                conn.close()
+                conn = http.client.HTTPConnection(HOST, port, timeout=timeout)
+        conn.close()
+        with lock:
+            out.sent += sent
+            out.request_bytes += size
+            out.statuses.update(statuses)
+            out.errors.update(errors)
+
+    threads = [threading.Thread(target=worker, args=(s,), daemon=True) for s in sources]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    out.seconds = time.monotonic() - t0
+    return out
