@@ -4,7 +4,8 @@
 
 Environment: WEB_CONCURRENCY (workers, default 2), GUNICORN_TIMEOUT (default 30),
 GUNICORN_KEEPALIVE (default 5: the deadline of a request's head), GUNICORN_BODY_TIMEOUT (default
-10: the deadline of its body; read by service/gunicorn_worker.py), GUNICORN_MAX_REQUESTS (default
+10: the deadline of its body) and GUNICORN_ACCEPT_BATCH (default 8: connections a worker accepts at
+a time; both read by service/gunicorn_worker.py), GUNICORN_MAX_REQUESTS (default
 20000, 0 never recycles), LOG_LEVEL (default info), GUNICORN_CONTROL_SOCKET=1 to keep gunicorn's
 control socket (off by default: containers run read-only and as a non-root user).
 """

@@ -15,7 +15,8 @@ command line), on 127.0.0.1:
 
 It prints score requests/s of both phases and their ratio (target: disturbed >= 80 % of
 undisturbed), the share of probes answered and their p99 (target: >= 95 %, < 100 ms), and each
-class's undisturbed throughput against the sync worker's (target: within 10 %). Rounds alternate
+class's undisturbed throughput against the sync worker's (target: within 10 %), and the CPU time the
+workers spent per request (steadier than requests/s when the machine is shared). Rounds alternate
 the candidates, so that a busy machine disturbs them alike; the figures of each round are kept and
 the table shows the median over rounds. Summary: bench/results/slow_clients.json.
 """
@@ -23,6 +24,7 @@ the table shows the median over rounds. Summary: bench/results/slow_clients.json
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import statistics
@@ -84,11 +86,22 @@ end
     return {"score_rps": rps, "score_p99_ms": round(p99_ms, 2), "score_errors": errors, "score_non_2xx": non2xx}
 
 
+def cpu_seconds(pids: set[int]) -> float:
+    """User and system CPU time of these processes so far (/proc/<pid>/stat)."""
+    total = 0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def phase(server: Gunicorn, seconds: float, clients: int, keepalive: bool, bodies: list[bytes], slow: bool,
           wrk: str | None) -> dict[str, Any]:
     holder = hold_slow_clients(server.port, IDLE, DRIP, seconds + 30) if slow else None
     if holder:
         time.sleep(2)  # every slow connection open (and taken up, where a worker takes them up)
+    pids = server.worker_pids()
+    cpu0 = cpu_seconds(pids)
     try:
         t, box = in_background(probe, server.port, seconds)
         if wrk:
@@ -101,6 +114,9 @@ def phase(server: Gunicorn, seconds: float, clients: int, keepalive: bool, bodie
         t.join()
     finally:
         summary = stop_slow_clients(holder) if holder else None
+    answered = out["score_rps"] * seconds + box[0].sent
+    # CPU the workers spent per request: steadier than requests/s on a machine shared with other jobs
+    out["cpu_ms_per_request"] = round((cpu_seconds(pids) - cpu0) * 1000 / answered, 3) if answered else None
     out["probes"] = box[0].summary()
     if summary is not None:
         out["slow_clients"] = summary
@@ -140,7 +156,7 @@ def main() -> int:
     print(f"\n{a.clients} client threads, keep-alive {'on' if a.keepalive else 'off'}, {a.seconds:g} s a phase, "
           f"median of {a.rounds} round(s); slow: {IDLE} idle + {DRIP} drip connections")
     print(f"{'candidate':44} {'score/s':>8} {'w/ slow':>8} {'ratio':>6} {'vs sync':>7} {'probes':>7} "
-          f"{'p99 ms':>7} {'w-timeouts':>10}")
+          f"{'p99 ms':>7} {'w-timeouts':>10} {'CPU ms/req':>10}")
     for name in names:
         calm = med(name, lambda x: x["undisturbed"]["score_rps"])
         busy = med(name, lambda x: x["disturbed"]["score_rps"])
@@ -152,11 +168,12 @@ def main() -> int:
                "vs_sync": round(calm / sync_rps, 3) if sync_rps else None,
                "probes_answered_slow": share, "probe_p99_ms_slow": p99,
                "probe_p99_ms_calm": med(name, lambda x: x["undisturbed"]["probes"]["p99_ms"]),
-               "worker_timeouts": sum(x["worker_timeouts"] for x in runs[name])}
+               "worker_timeouts": sum(x["worker_timeouts"] for x in runs[name]),
+               "cpu_ms_per_request": med(name, lambda x: x["undisturbed"]["cpu_ms_per_request"] or 0)}
         rows.append(row)
         vs = f"{row['vs_sync']:.2f}" if row["vs_sync"] is not None else "-"
         print(f"{name:44} {calm:8.1f} {busy:8.1f} {row['ratio']:6.2f} {vs:>7} {share:7.1%} {p99:7.1f} "
-              f"{row['worker_timeouts']:10d}")
+              f"{row['worker_timeouts']:10d} {row['cpu_ms_per_request']:10.3f}")
     shipped = next((r for r in rows if r["candidate"].startswith("shipped")), None)
     targets = []
     if shipped:
@@ -165,6 +182,10 @@ def main() -> int:
                    target("healthz p99 with slow clients", shipped["probe_p99_ms_slow"], "<", 100, " ms")]
         if shipped["vs_sync"] is not None:
             targets.append(target("score throughput / sync workers'", shipped["vs_sync"], ">=", 0.9))
+            sync_cpu = next(r["cpu_ms_per_request"] for r in rows if r["candidate"] == "sync")
+            if sync_cpu:
+                targets.append(target("CPU a request / sync workers'", shipped["cpu_ms_per_request"] / sync_cpu,
+                                      "<=", 1.1))
         print_targets(targets)
     write_summary("slow_clients", {"load_generator": "wrk" if wrk else "python", "clients": a.clients,
                                    "keepalive": a.keepalive, "seconds": a.seconds,

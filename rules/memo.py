@@ -11,8 +11,9 @@ Two kinds:
 `entry_bytes` is the measured size of one entry (key, value and the cache's own bookkeeping, objects
 shared with the rulesets not counted), by `bench/cache_sizes.py`: the average over a full cache of
 varied requests with a margin, or the largest entry seen where entries differ much (the waits
-memo); `tests/test_caches.py` measures again and fails when entries grew past it. Every cache is listed in `CACHES`, so that the memory
-they can take is `sum(maxsize × entry_bytes)` (docs/OPERATIONS.md "Memory").
+memo); `tests/test_caches.py` measures again and fails when entries grew past it. Every cache is
+listed in `CACHES`, so that the memory they can take is `sum(maxsize × entry_bytes)`
+(docs/OPERATIONS.md "Memory").
 """
 
 from __future__ import annotations

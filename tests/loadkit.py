@@ -305,13 +305,18 @@ def drive(port: int, seconds: float, concurrency: int, prefix: str, stop: thread
         with lock:
             result.outcomes.extend(mine)
 
-    threads = [threading.Thread(target=worker, args=(k,), daemon=True) for k in range(concurrency)]
+    run_threads(worker, range(concurrency))
+    result.seconds = time.monotonic() - t0
+    return result
+
+
+def run_threads(fn: Any, args: Any) -> None:
+    """fn(arg) in a thread for each arg, all at once; returns when all are done."""
+    threads = [threading.Thread(target=fn, args=(a,), daemon=True) for a in args]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    result.seconds = time.monotonic() - t0
-    return result
 
 
 def in_background(fn: Any, *args: Any, **kw: Any) -> tuple[threading.Thread, list[Any]]:
@@ -552,10 +557,6 @@ def blast(port: int, sources: list[Any], seconds: float | None = None, timeout: 
             out.statuses.update(statuses)
             out.errors.update(errors)
 
-    threads = [threading.Thread(target=worker, args=(s,), daemon=True) for s in sources]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_threads(worker, sources)
     out.seconds = time.monotonic() - t0
     return out

@@ -6,8 +6,8 @@
     the SIGTERM; no request a worker took up is lost (failed requests are never in the access log:
     they were refused, or reset while queued in the kernel backlog, never accepted by a worker); the
     master exits within graceful_timeout;
-(c) SIGKILL of a worker during load: it is replaced, no 5xx; only the killed worker's own in-flight
-    request may fail (counted and reported);
+(c) SIGKILL of a worker during load: it is replaced, no 5xx; only requests on the connections the
+    killed worker held may fail, one per client at most (counted and reported);
 (d) slow clients (headers byte by byte; a body slower than its deadline) are cut off by the head
     deadline (`keepalive`, GUNICORN_KEEPALIVE=3 here: closed) and the body deadline
     (GUNICORN_BODY_TIMEOUT=3: 408) while the other clients are served, no worker is killed or
@@ -27,6 +27,7 @@ import socket
 import subprocess
 import threading
 import time
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -170,7 +171,13 @@ def test_killed_worker_is_replaced_and_survivors_answer():
                    "metrics_requests_total": metric(m, "mahjong_http_requests_total")}
         report("sigkill_worker", figures)
         assert result.five_xx == 0, result.statuses
-        assert len(result.errors) <= 1, result.error_kinds()  # the killed worker's in-flight request only
+        # A gevent worker holds several clients' connections: each client whose connection the killed
+        # worker held loses the one request on it (in flight, or sent on the dead kept-alive
+        # connection); none loses more, and nothing answered is lost.
+        per_client = Counter(o.rid.split("-")[1] for o in result.errors)
+        assert all(n == 1 for n in per_client.values()), per_client
+        assert set(result.error_kinds()) <= {"ConnectionResetError", "IncompleteRead", "RemoteDisconnected",
+                                             "BrokenPipeError"}, result.error_kinds()
         assert not lost
         assert len(new) == 2 and victim not in after and len(after) == 2
         assert (pids - {victim}) <= after  # the survivor lives on
@@ -233,7 +240,9 @@ def test_slow_clients_are_cut_off_and_others_served():
         for slow in (slow_headers[0], slow_body[0]):
             assert slow["how"] != "still open", slow
             assert SLOW_TIMEOUT - 0.5 <= slow["cut_off_seconds"] <= SLOW_TIMEOUT + 3, slow
-        assert slow_headers[0]["how"] == "closed", slow_headers  # no answer to half a head
+        # no answer to half a head: closed (a reset when the client was still sending)
+        assert slow_headers[0]["how"] in ("closed", "ConnectionResetError", "BrokenPipeError"), slow_headers
+        assert slow_headers[0]["answer"] == "", slow_headers
         assert slow_body[0]["answer"] == "HTTP/1.1 408 Request Timeout", slow_body
         assert not result.errors and set(result.statuses) == {200}, (result.error_kinds(), result.statuses)
         assert result.sent > 10

@@ -60,3 +60,32 @@ def test_idle_connections_are_closed_at_the_head_deadline():
     assert held["closed_by_server"] >= 2 * 60, held
     assert held["answered"] == 0  # no answer to half a request
     assert len(pids) == 2
+
+
+def test_request_state_stays_with_its_request_while_others_run(server):
+    """A request whose body is still arriving waits in its own greenlet; requests served meanwhile
+    do not see or change its state (request id, body, metrics label), nor it theirs."""
+    import json
+    import socket
+
+    from loadkit import HOST, metric, score_bodies
+
+    body = score_bodies()[0]
+    before = metric(server.metrics(), "mahjong_http_requests_total", endpoint="/v1/score", status="200")
+    s = socket.create_connection((HOST, server.port), timeout=10)
+    s.sendall((f"POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Request-ID: slow-one\r\n"
+               f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode() + body[:10])
+    others = [server.request("POST", "/v1/score", b, headers={"X-Request-ID": f"other-{i}"})
+              for i, b in enumerate(score_bodies()[1:6])]
+    s.sendall(body[10:])
+    answer = b""
+    while chunk := s.recv(65536):
+        answer += chunk
+    s.close()
+    head, _, payload = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200") and b"X-Request-ID: slow-one" in head
+    quick = server.request("POST", "/v1/score", body)
+    assert json.loads(payload) == json.loads(quick[2])  # its own body, scored as if it came at once
+    assert [(st, h["x-request-id"]) for st, h, _ in others] == [(200, f"other-{i}") for i in range(len(others))]
+    after = metric(server.metrics(), "mahjong_http_requests_total", endpoint="/v1/score", status="200")
+    assert after - before == 2 + len(others)
