@@ -12,7 +12,7 @@ SERVE_BIN := $(SERVE_VENV)/bin
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: serve test lint fuzz load bench golden audit clients image clean
+.PHONY: serve test lint fuzz load soak bench golden audit clients image clean
 
 # $(call venv,DIR,REQUIREMENTS...): DIR/bin/.installed made from REQUIREMENTS, under DIR.lock.
 locked = $(if $(shell command -v flock 2>/dev/null),flock $(1).lock,)
@@ -47,6 +47,9 @@ fuzz: $(BIN)/.installed ## long schemathesis run against the contract
 
 load: $(BIN)/.installed ## a minute of load and faults against gunicorn on loopback
 	LOAD_SECONDS=$${LOAD_SECONDS:-60} $(BIN)/python -m pytest -q -s -m load tests/test_load.py
+
+soak: $(BIN)/.installed ## memory: 10 minutes of distinct requests, then a flood; the PSS timeline (bench/soak.py)
+	$(BIN)/python bench/soak.py --seconds $${SOAK_SECONDS:-600}
 
 bench: $(BIN)/.installed ## performance figures (bench/)
 	$(BIN)/python bench/run_all.py

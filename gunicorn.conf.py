@@ -3,27 +3,41 @@
     gunicorn --config gunicorn.conf.py --bind 0.0.0.0:8000 'service:create_app()'
 
 Environment: WEB_CONCURRENCY (workers, default 2), GUNICORN_TIMEOUT (default 30),
-GUNICORN_KEEPALIVE (default 5), LOG_LEVEL (default info), GUNICORN_CONTROL_SOCKET=1 to keep
-gunicorn's control socket (off by default: containers run read-only and as a non-root user).
+GUNICORN_KEEPALIVE (default 5: the deadline of a request's head), GUNICORN_BODY_TIMEOUT (default
+10: the deadline of its body) and GUNICORN_ACCEPT_BATCH (default 8: connections a worker accepts at
+a time; both read by service/gunicorn_worker.py), GUNICORN_MAX_REQUESTS (default
+20000, 0 never recycles), LOG_LEVEL (default info), GUNICORN_CONTROL_SOCKET=1 to keep gunicorn's
+control socket (off by default: containers run read-only and as a non-root user).
 """
 
 import os
 import tempfile
 
-# Workers: sync workers, one request each; scoring is CPU-bound, so scale with WEB_CONCURRENCY.
+# Workers: scoring is CPU-bound, so scale with WEB_CONCURRENCY (about one per CPU). Each worker is
+# gevent-based (service/gunicorn_worker.py): it holds up to `worker_connections` connections at
+# once, so idle or slow clients wait in their own greenlets instead of taking the worker, and it
+# computes one request at a time, as a sync worker would (docs/OPERATIONS.md has the comparison).
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = "sync"
+worker_class = "service.gunicorn_worker.BoundedGeventWorker"
+worker_connections = 256
+# Recycle a worker after this many requests (plus up to 10 % jitter, so workers do not restart
+# together): whatever a worker's memory gained is given back, and the new worker shares the
+# preloaded pages with the master again.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "20000"))
+max_requests_jitter = max_requests // 10
 # Load the app (and the rulesets, checked at load) once in the master, then fork: a broken
 # ruleset fails at start-up, not in a worker, and workers share the loaded data.
 preload_app = True
 
-# Time limits (seconds). A request taking longer than `timeout` gets its worker killed and
-# restarted; `graceful_timeout` is how long workers may finish requests on SIGTERM; `keepalive`
-# is how long an idle keep-alive connection is held (keep it above a load balancer's idle timeout
-# only if one sits in front; 5 s suits direct clients).
+# Time limits (seconds). A worker that does not report for `timeout` (a request computing that
+# long) is killed and restarted; `graceful_timeout` is how long workers may finish requests on
+# SIGTERM. `keepalive` is the deadline of a request's head: a connection must send its request
+# line and headers within it of being accepted (or of its previous answer), else it is closed;
+# so it is also how long an idle keep-alive connection is held. At least 1: 0 would turn
+# keep-alive off and, with it, the head deadline. The body's deadline is GUNICORN_BODY_TIMEOUT.
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 20
-keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
+keepalive = max(1, int(os.environ.get("GUNICORN_KEEPALIVE", "5")))
 
 # Request limits, enforced by gunicorn before the app sees the request (it answers a plain 400):
 # - limit_request_line: bytes of the request line (method, URI, version). Our URIs are short.

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple
 
 from rules.hand import Hand, WinContext
+from rules.memo import bounded_cache
 from rules.tiles import KINDS, TERMINALS_AND_HONOURS, is_bonus, to_compact
 
 
@@ -68,7 +68,7 @@ def shape(name: str) -> Callable[[ShapeFn], ShapeFn]:
 
 # --- standard decomposition -----------------------------------------------------------------------
 
-@lru_cache(maxsize=65536)
+@bounded_cache(maxsize=8192, entry_bytes=700)
 def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tuple[tuple[tuple, ...], ...]:
     """All ways to split `counts` into `sets` sets and (if need_pair) one pair.
 
@@ -224,7 +224,7 @@ def waits_of(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset[
     return _waits(hand.concealed, hand.melds, ctx, tuple(s for s in shapes if s != "bonus_tiles"))
 
 
-@lru_cache(maxsize=16384)
+@bounded_cache(maxsize=4096, entry_bytes=1_100)
 def _waits(concealed: tuple[int, ...], melds: tuple, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset[int]:
     from dataclasses import replace
 

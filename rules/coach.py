@@ -44,8 +44,7 @@ from functools import lru_cache
 from rules.arrangements import waits_of
 from rules.hand import Hand, HandError, Problem, WinContext, validate
 from rules.patterns.canton_mid import first_go_around
-from rules.scoring import ScoreResult
-from rules.settlement import Unpaid, score_payout
+from rules.settlement import Unpaid, win_payout
 from rules.shanten import SHAPES as SHANTEN_SHAPES
 from rules.shanten import improving_tiles
 from rules.shanten import shanten as shanten_of
@@ -126,15 +125,17 @@ class Receipt:
     unavailable: Unpaid | None = None
 
 
-def receipt_of(result: ScoreResult) -> Receipt:
-    """The winner's receipt for a scored win (0 below the minimum), never raising for the money:
-    `rules.settlement.score_payout`, the payouts `/v1/score` answers, read for the winner."""
-    if not result.meets_minimum:
+def receipt_of(value: WinValue, table: Table) -> Receipt:
+    """The winner's receipt for a way of winning (0 below the minimum), never raising for the money:
+    `rules.settlement.win_payout`, the payouts `/v1/score` answers, read for the winner."""
+    if not value.meets_minimum:
         return Receipt(Fraction(0))
-    settlement, unpaid = score_payout(result)
+    ctx = value.context
+    assert ctx is not None, "a WinValue of rules.waits carries its context"
+    settlement, unpaid = win_payout(ctx.seat_wind, value.fan, value.paid_as, ctx.discarder, table.terms)
     if settlement is None:
         return Receipt(None, unpaid)
-    return Receipt(settlement.net[result.context.seat_wind])
+    return Receipt(settlement.net[ctx.seat_wind])
 
 
 @dataclass(frozen=True)
@@ -153,8 +154,8 @@ class Way:
         return self.value.meets_minimum
 
 
-def _way(v: WinValue | None) -> Way | None:
-    return None if v is None else Way(v, receipt_of(v.result))
+def _way(v: WinValue | None, table: Table) -> Way | None:
+    return None if v is None else Way(v, receipt_of(v, table))
 
 
 @dataclass(frozen=True)
@@ -408,14 +409,15 @@ def _live(tile: int, held: Sequence[int], seen: Sequence[int], discard: int) -> 
     return 4 - held[tile] - seen[tile] - (1 if tile == discard else 0)
 
 
-def _option(core: _Core, held14: Sequence[int], seen: Sequence[int]) -> DiscardOption:
+def _option(core: _Core, held14: Sequence[int], seen: Sequence[int], table: Table) -> DiscardOption:
     d = core.tile
     held = list(held14)
     held[d] -= 1
     improving = tuple(Improvement(t, _live(t, held, seen, d)) for t in core.improving)
     if core.waits is None:
         return DiscardOption(d, core.shanten, core.by_shape, improving, (), None)
-    waits = tuple(CoachWait(w.tile, _live(w.tile, held, seen, d), _way(w.discard), _way(w.self_draw))
+    waits = tuple(CoachWait(w.tile, _live(w.tile, held, seen, d), _way(w.discard, table),
+                            _way(w.self_draw, table))
                   for w in core.waits.waits)
     return DiscardOption(d, 0, core.by_shape, improving, waits, _summary(waits))
 
@@ -455,7 +457,7 @@ def _best_reachable(hand: Hand, o: DiscardOption, ctx: WinContext, table: Table,
                 for way_name, v in (("self_draw", w.self_draw), ("discard", w.discard)):
                     if v is None or not v.meets_minimum:
                         continue
-                    r = Reachable(imp.tile, d2, w.tile, way_name, Way(v, receipt_of(v.result)))
+                    r = Reachable(imp.tile, d2, w.tile, way_name, Way(v, receipt_of(v, table)))
                     if best is None or _reach_key(r) > _reach_key(best):
                         best = r
     return best
@@ -510,7 +512,7 @@ def advise(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence[int] =
         cores = _analyse(key_hand, key_ctx, table)
     held14 = _held(hand)
     seen = _discard_counts(hand, held14, discarded)
-    options = [_option(c, held14, seen) for c in cores]
+    options = [_option(c, held14, seen, table) for c in cores]
     if best_reachable:
         options = [replace(o, best_reachable=_best_reachable(hand, o, ctx, table, held14, seen))
                    if o.shanten == 1 else o for o in options]

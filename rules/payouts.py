@@ -34,14 +34,16 @@ Every settlement is zero-sum (checked on construction).
 
 from __future__ import annotations
 
+import hashlib
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 from rules.hand import WIN_BY, Problem, ProblemsError
+from rules.memo import BoundedMemo
 from rules.tiles import SEATS
 
 __all__ = [
@@ -750,14 +752,27 @@ def _settle_win(winner: str, fan: int, win_by: str, discarder: str | None, liabi
 def _settle_win_memo(winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None,
                      terms: Terms) -> Settlement:
     """A settlement depends on these few values only, and tables repeat them all day: memoised
-    (Settlement is immutable; a refused call raises and is not cached)."""
+    (Settlement is immutable; a refused call raises and is not cached). A table's own multipliers
+    are keyed by a digest (`terms_key`), never kept."""
     try:
-        return _settle_win_cached(winner, fan, win_by, discarder, liability, terms)
+        return _SETTLED.get((winner, fan, win_by, discarder, liability, terms_key(terms)),
+                            lambda: _settle_win(winner, fan, win_by, discarder, liability, terms))
     except TypeError:  # an unhashable argument (a caller's odd value): settle without the cache
         return _settle_win(winner, fan, win_by, discarder, liability, terms)
 
 
-_settle_win_cached = lru_cache(maxsize=4096)(_settle_win)
+_SETTLED = BoundedMemo(__name__, "_SETTLED", 2048, entry_bytes=1_600)
+
+
+def terms_key(terms: Terms) -> tuple:
+    """A memo key for a table's money terms: its own multipliers (up to 1001 numbers from the
+    request) are a 16-byte digest of their values and their count."""
+    scale: object = terms.scale
+    if not isinstance(terms.scale, str):
+        values = tuple(terms.scale)
+        scale = ("multipliers", len(values), hashlib.blake2b(repr(values).encode(), digest_size=16).digest())
+    return (terms.base, scale, terms.payment, terms.limit_fan, terms.dealer_pays_extra_fan,
+            terms.liability_on_discard)
 
 
 # --------------------------------------------------------------------------------------------

@@ -15,7 +15,6 @@ import hashlib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -24,6 +23,7 @@ import yaml
 
 from rules.arrangements import SHAPES
 from rules.hand import FlagRule, WinContext
+from rules.memo import bounded_cache
 from rules.patterns import CONDITIONS, PREDICATES, load_all
 
 RULESET_DIR = Path(__file__).parent / "rulesets"
@@ -260,7 +260,7 @@ class Rules:
     switched_off: tuple[tuple[str, Any], ...] = ()
 
 
-@lru_cache(maxsize=256)
+@bounded_cache(maxsize=256, entry_bytes=13_000)
 def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     switches = dict(values)
     enabled = {pid for pid, p in ruleset.patterns.items() if p.enabled}
@@ -579,7 +579,7 @@ def _check_cycles(patterns: Mapping[str, PatternDef], fname: str) -> None:
         visit(pid, [])
 
 
-@lru_cache(maxsize=1)
+@bounded_cache(maxsize=1, entry_bytes=600)
 def all_rulesets() -> Mapping[str, Ruleset]:
     """Every ruleset under rules/rulesets (a .yaml file or a directory), loaded once."""
     out: dict[str, Ruleset] = {}

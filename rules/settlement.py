@@ -239,6 +239,24 @@ def _score_settlement(result: ScoreResult, liable: Liability | None) -> Settleme
     return settlement
 
 
+def win_payout(winner: str, fan: int, paid_as: str, discarder: str | None, terms: Terms,
+               liable: Liability | None = None) -> tuple[Settlement | None, Unpaid | None]:
+    """The payments of a win that meets the minimum, or None and why (`Unpaid`) when its amounts
+    cannot be written exactly or its fan is past the table's multipliers (docs/RULES.md §7)."""
+    try:
+        settlement = settle_win(winner, fan, paid_as, discarder if paid_as == "discard" else None,
+                                liable_seat=liable, terms=terms)
+        problems = amount_problems(settlement)
+        if problems:
+            raise PayoutError(problems)
+        return settlement, None
+    except PayoutError as e:
+        first = e.problems[0]
+        if first.code not in _FIXES:
+            raise
+        return None, Unpaid(first.code, first.detail, _FIXES[first.code])
+
+
 def score_payout(result: ScoreResult, liability: tuple[str, str] | None = None) -> tuple[Settlement | None,
                                                                                         Unpaid | None]:
     """The payments of a scored win, or None and why (`Unpaid`): below the table's minimum, or
@@ -253,13 +271,8 @@ def score_payout(result: ScoreResult, liability: tuple[str, str] | None = None) 
         counted = result.best.counted_for_minimum
         return None, Unpaid("below_minimum", f"the hand counts {counted} fan toward the table's minimum of "
                             f"{result.minimum}: it is paid nothing at this table", _FIXES["below_minimum"])
-    try:
-        return _score_settlement(result, liable), None
-    except PayoutError as e:
-        first = e.problems[0]
-        if first.code not in _FIXES:
-            raise
-        return None, Unpaid(first.code, first.detail, _FIXES[first.code])
+    ctx = result.context
+    return win_payout(ctx.seat_wind, result.best.total, result.paid_as, ctx.discarder, result.table.terms, liable)
 
 
 def settle_score(result: ScoreResult, liability: tuple[str, str] | None = None) -> Settlement | None:

@@ -25,8 +25,8 @@ combined by max-plus convolution.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
 
+from rules.memo import bounded_cache
 from rules.tiles import KNITTED_LAYOUTS
 
 __all__ = [
@@ -95,7 +95,7 @@ def _unpack(packed: int) -> tuple[int, ...]:
 
 # Memo sizes: about 260 B an entry for _suit_rec (a suffix tuple and a packed int), 300 B for the
 # other tables; at these sizes the shanten memos hold at most about 20 MB per process.
-@lru_cache(maxsize=1 << 15)
+@bounded_cache(maxsize=8192, entry_bytes=430)
 def _suit_rec(rest: tuple[int, ...], c1: int, c2: int) -> int:
     """Best kept for the suit positions covered by ``rest`` (a suffix of the 9-tuple), packed.
 
@@ -177,7 +177,7 @@ def _components(suit: tuple[int, ...]) -> list[tuple[int, ...]]:
     return parts
 
 
-@lru_cache(maxsize=1 << 14)
+@bounded_cache(maxsize=8192, entry_bytes=470)
 def _suit_table(suit: tuple[int, ...]) -> tuple[int, ...]:
     if not any(suit):
         return _ZERO_TABLE
@@ -190,7 +190,7 @@ def _suit_table(suit: tuple[int, ...]) -> tuple[int, ...]:
     return table
 
 
-@lru_cache(maxsize=4096)
+@bounded_cache(maxsize=1024, entry_bytes=400)
 def _honour_table(honours: tuple[int, ...]) -> tuple[int, ...]:
     """Kept table for honour tiles; ``honours`` is the sorted tuple of non-zero counts."""
     # DP over the tiles: each tile is unused, a pung (keeps min(c, 3)) or the pair (min(c, 2)).
@@ -213,7 +213,7 @@ def _honour_table(honours: tuple[int, ...]) -> tuple[int, ...]:
     return _monotone(best)
 
 
-@lru_cache(maxsize=1 << 14)
+@bounded_cache(maxsize=4096, entry_bytes=450)
 def _combine(a: tuple[int, ...], b: tuple[int, ...], kmax: int) -> tuple[int, ...]:
     """Max-plus convolution of two monotone tables, up to ``kmax`` sets.
 

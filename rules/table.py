@@ -79,9 +79,10 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
         multipliers = tuple(multipliers)
         if any(b < a for a, b in zip(multipliers, multipliers[1:], strict=False)):
             bad("multipliers", "multipliers must not decrease with fan")
-        top = limit_fan if limit_fan is not None else None
-        if top is not None and len(multipliers) <= top:
-            bad("multipliers", f"multipliers must give fan 0 to the limit {top}: {top + 1} values, "
+        # Fan 0 to the limit: no more (a value past the limit can never be paid, and every table is
+        # kept no longer than it can pay), no fewer (a fan the table pays would have no multiplier).
+        if limit_fan is not None and len(multipliers) != limit_fan + 1:
+            bad("multipliers", f"multipliers must give fan 0 to the limit {limit_fan}: {limit_fan + 1} values, "
                 f"got {len(multipliers)}")
         scale = "custom"
     payment = t.get("payment") or d.get("payment", "full")

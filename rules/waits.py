@@ -27,20 +27,23 @@
   ...). A way of winning that the context makes impossible for one tile (robbing a kong of a
   tile the hand holds: the robbed kong has the other three) is `None`.
 
-Results are cached on (hand, context, table); `discarded` only changes the live counts, so an app
-that calls this after every discard pays for scoring once per hand it holds.
+Results are cached on (hand, context, what scoring reads of the table: its rules, minimum and
+limit); `discarded` only changes the live counts, so an app that calls this after every discard pays
+for scoring once per hand it holds. The cache keeps no table and no ScoreResult (a `WinValue`
+keeps the way's context and how it is paid, for the coach's receipts): a table's multipliers,
+stake and payment never reach it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from types import MappingProxyType
 
 from rules.arrangements import waits_of
 from rules.hand import FlagRule, Hand, HandError, Problem, WinContext, validate, validate_context
-from rules.scoring import CountedPattern, ScoreResult, score_hand
+from rules.memo import BoundedMemo
+from rules.scoring import CountedPattern, score_hand
 from rules.shanten import SHAPES as SHANTEN_SHAPES
 from rules.shanten import shanten as shanten_of
 from rules.table import Table
@@ -56,7 +59,7 @@ __all__ = [
     "self_draw_context",
 ]
 
-CACHE_SIZE = 1024  # about 14 KB an entry
+CACHE_SIZE = 512
 
 
 # --- results --------------------------------------------------------------------------------------
@@ -70,7 +73,10 @@ class WinValue:
     meets_minimum: bool
     limit_hand: bool
     patterns: tuple[CountedPattern, ...]  # the counted patterns of the best arrangement, biggest first
-    result: ScoreResult = field(repr=False, compare=False)
+    # How it is settled (what rules.settlement.win_payout needs besides the table's terms): the way's
+    # context and ScoreResult.paid_as. Neither holds a table.
+    context: WinContext | None = field(default=None, repr=False, compare=False)
+    paid_as: str = field(default="", repr=False, compare=False)
 
     @property
     def pattern_ids(self) -> tuple[str, ...]:
@@ -161,7 +167,7 @@ def _value(hand: Hand, ctx: WinContext, table: Table) -> WinValue | None:
         raise
     b = r.best
     return WinValue(fan=b.total, raw=b.raw, meets_minimum=r.meets_minimum, limit_hand=b.limit_hand,
-                    patterns=b.patterns, result=r)
+                    patterns=b.patterns, context=r.context, paid_as=r.paid_as)
 
 
 def _shanten_shapes(table: Table, melds: int) -> tuple[str, ...]:
@@ -212,9 +218,16 @@ def held_concealed(hand: Hand) -> list[int]:
     return c
 
 
-@lru_cache(maxsize=CACHE_SIZE)
-def _cached(hand: Hand, ctx: WinContext, table: Table) -> _Core:
-    return _compute(hand, ctx, table)
+# An entry is 3 KB for a hand with one wait, 4.5 KB on average over varied hands, and 17.5 KB for the
+# largest seen (九蓮寶燈's nine waits under canton-new): entry_bytes is that largest one.
+_CORES = BoundedMemo(__name__, "_CORES", CACHE_SIZE, entry_bytes=18_000)
+
+
+def _table_key(table: Table) -> tuple:
+    """What scoring reads of a table (rules.scoring): the ruleset, every switch value, the minimum
+    and the limit. Payout fields (scale, multipliers, payment, stake, base) change no fan count."""
+    rules = table.rules
+    return rules.ruleset, tuple(sorted(rules.switches.items())), table.min_fan, table.limit_fan
 
 
 def _check_context(hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule]) -> None:
@@ -268,7 +281,10 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
     _check_context(hand, ctx, table.rules.ruleset.context_flags)
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
     key_ctx = replace(ctx, win_by="self_draw")  # win_by is ignored: one cache entry for both
-    core = _cached(key_hand, key_ctx, table)
+    try:
+        core = _CORES.get((key_hand, key_ctx, _table_key(table)), lambda: _compute(key_hand, key_ctx, table))
+    except TypeError:  # an unhashable value: compute without the cache
+        core = _compute(key_hand, key_ctx, table)
     seen = _discard_counts(hand, core.held, discarded)
     waits = tuple(Wait(t, 4 - core.held[t] - seen[t], d, s) for t, d, s in core.waits)
     rules = table.rules
@@ -278,4 +294,4 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
 
 
 def clear_cache() -> None:
-    _cached.cache_clear()
+    _CORES.cache_clear()

@@ -19,7 +19,7 @@ from flask_cors import CORS
 from rules.ruleset import all_rulesets
 from service import config, errors, logs, metrics, request_id
 from service.engine import EXTENSION
-from service.problems import ApiProblem
+from service.problems import ApiProblem, echo
 
 # Blueprint modules, registered in this order. Add yours here (module path, relative to service.blueprints).
 BLUEPRINTS: list[str] = [
@@ -42,7 +42,7 @@ def _check_accept() -> None:
         return
     if "Accept" in request.headers and request.accept_mimetypes.best_match(JSON_MIMETYPES) is None:
         raise ApiProblem("not_acceptable", "this resource answers application/json (or "
-                         f"application/problem+json); Accept was '{request.headers['Accept']}'")
+                         f"application/problem+json); Accept was '{echo(request.headers['Accept'])}'")
 
 
 def _nosniff(response: Response) -> Response:

@@ -18,7 +18,7 @@ from flask import request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from service.problems import ApiProblem, error_item
+from service.problems import ApiProblem, echo, error_item
 
 _SCHEMA_MARK = "_schema"
 
@@ -30,6 +30,7 @@ def escape_pointer_token(token: object) -> str:
 def _dotted(parts: list[str]) -> str:
     out = ""
     for p in parts:
+        p = echo(p)
         out += f"[{p}]" if p.isdigit() else (f".{p}" if out else p)
     return out or "(body)"
 
@@ -73,7 +74,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _DuplicateKey(f"the key {key!r} appears twice in one object")
+            raise _DuplicateKey(f"the key {echo(key)!r} appears twice in one object")
         out[key] = value
     return out
 
@@ -106,16 +107,16 @@ def parse_json_bytes(raw: bytes) -> Any:
 def require_json_content_type() -> None:
     mt = request.mimetype or ""
     if not (mt == "application/json" or (mt.startswith("application/") and mt.endswith("+json"))):
-        shown = request.content_type or "none"
+        shown = echo(request.content_type or "none")
         raise ApiProblem("unsupported_media_type",
                          f"the body must be application/json (Content-Type was {shown})")
     charset = (request.mimetype_params.get("charset") or "utf-8").lower()
     if charset not in ("utf-8", "utf8"):
-        raise ApiProblem("unsupported_media_type", f"the body must be UTF-8 (charset was {charset})")
+        raise ApiProblem("unsupported_media_type", f"the body must be UTF-8 (charset was {echo(charset)})")
     encoding = (request.headers.get("Content-Encoding") or "identity").strip().lower()
     if encoding != "identity":
         raise ApiProblem("unsupported_media_type",
-                         f"the body must not be encoded (Content-Encoding was {encoding}); send plain JSON")
+                         f"the body must not be encoded (Content-Encoding was {echo(encoding)}); send plain JSON")
 
 
 def _too_large(limit: int | None) -> ApiProblem:

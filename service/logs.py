@@ -1,4 +1,12 @@
-"""JSON-lines logging on stdout, with the request id of the current request on every line."""
+"""JSON-lines logging on stdout, with the request id of the current request on every line.
+
+One record is one line for every reader: JSON already escapes C0 controls (CR, LF, ...); the
+formatter also escapes DEL, the C1 controls (U+0080-U+009F, NEL U+0085 among them), the line and
+paragraph separators U+2028/U+2029 (Python's `splitlines()` and JavaScript split on those) and lone
+surrogates (not writable as UTF-8), wherever they come from: path, query, headers, request id,
+messages. Request paths and headers reach the log as WSGI's latin-1 text, so a raw byte 0x85 in a
+URL is U+0085 here.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +19,15 @@ from typing import Any
 from flask import g, has_request_context, request
 
 LOGGER = "service"
+# What json.dumps(ensure_ascii=False) leaves raw but must not be: DEL and the C1 controls, the line and
+# paragraph separators, surrogates. Each becomes its JSON escape (the same string once parsed).
+_ESCAPE = {c: f"\\u{c:04x}" for c in (*range(0x7F, 0xA0), 0x2028, 0x2029, *range(0xD800, 0xE000))}
+
+
+def one_line(text: str) -> str:
+    """JSON text with every character that a reader may take for a line break, or that cannot be
+    written, escaped (text that is pure ASCII is returned as is)."""
+    return text if text.isascii() else text.translate(_ESCAPE)
 _RESERVED = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime", "taskName"}
 
 
@@ -30,7 +47,7 @@ class JsonFormatter(logging.Formatter):
                 out[key] = value
         if record.exc_info:
             out["exception"] = self.formatException(record.exc_info)
-        return json.dumps(out, ensure_ascii=False, default=str)
+        return one_line(json.dumps(out, ensure_ascii=False, default=str))
 
 
 class RequestContextFilter(logging.Filter):

@@ -6,6 +6,10 @@ snake_case), `request_id` and, for validation, `errors`: `[{pointer, detail, cod
 pointers into the request body. The top-level `code` is the first problem's code.
 
 New codes: `register_problem("my_code", 422, "Title")` (the status is the default for that code).
+
+Answers stay small whatever the request: a problem lists at most MAX_ERRORS errors (the count of
+the others is `errors_omitted`); a key or value of the request echoed in a pointer or a message is
+cut to ECHO_CHARS characters and an ellipsis (`echo`); a `detail` is at most DETAIL_CHARS.
 """
 
 from __future__ import annotations
@@ -18,6 +22,11 @@ from flask import Response, current_app, g, has_request_context, request
 
 PROBLEM_MIMETYPE = "application/problem+json"
 TYPE_PREFIX = "tag:mahjong-scoring-service,2026:problems/"
+MAX_ERRORS = 50  # errors listed in one answer (a batch's items share them); the rest are counted
+ECHO_CHARS = 64  # of a key or value of the request, echoed in a pointer or a message
+DETAIL_CHARS = 512  # of any detail
+MAX_POINTER_TOKENS = 16  # of a pointer (deeper ones end in an ellipsis)
+ELLIPSIS = "…"
 
 # code -> (default status, title)
 PROBLEMS: dict[str, tuple[int, str]] = {}
@@ -64,8 +73,26 @@ def title_of(code: str, status: int) -> str:
     return HTTP_STATUS_CODES.get(status, "Error")
 
 
+def echo(value: object, limit: int = ECHO_CHARS) -> str:
+    """`value` as text to quote back to the client: its first `limit` characters, and an ellipsis
+    when it was longer."""
+    text = value if isinstance(value, str) else str(value)
+    return text if len(text) <= limit else text[:limit] + ELLIPSIS
+
+
+def _pointer(pointer: str) -> str:
+    """A JSON pointer with each reference token cut as `echo` cuts it (a key of the request may be
+    any length); at most MAX_POINTER_TOKENS tokens."""
+    if len(pointer) <= ECHO_CHARS:
+        return pointer
+    tokens = pointer.split("/")
+    if len(tokens) > MAX_POINTER_TOKENS:
+        tokens = tokens[:MAX_POINTER_TOKENS] + [ELLIPSIS]
+    return "/".join(echo(t) for t in tokens)
+
+
 def error_item(pointer: str, detail: str, code: str) -> dict[str, str]:
-    return {"pointer": pointer, "detail": detail, "code": code}
+    return {"pointer": _pointer(pointer), "detail": echo(detail, DETAIL_CHARS), "code": code}
 
 
 class ApiProblem(Exception):
@@ -77,8 +104,16 @@ class ApiProblem(Exception):
         super().__init__(detail)
         self.code = code
         self.status = status or PROBLEMS.get(code, (500, ""))[0]
-        self.detail = detail
-        self.errors = [dict(e) for e in errors] if errors is not None else None
+        self.detail = echo(detail, DETAIL_CHARS)
+        self.errors: list[dict[str, str]] | None = None
+        self.errors_omitted = 0
+        if errors is not None:
+            self.errors = []
+            for e in errors:
+                if len(self.errors) < MAX_ERRORS:
+                    self.errors.append(error_item(e["pointer"], e["detail"], e["code"]))
+                else:
+                    self.errors_omitted += 1
         self.title = title or title_of(code, self.status)
         self.headers = dict(headers or {})
 
@@ -92,7 +127,9 @@ class ApiProblem(Exception):
                                                             f"{'s' if n > 2 else ''})")
         return cls(first["code"], detail, status=status, errors=items)
 
-    def body(self, *, with_instance: bool = True) -> dict[str, Any]:
+    def body(self, *, with_instance: bool = True, max_errors: int = MAX_ERRORS) -> dict[str, Any]:
+        """The problem+json object. `max_errors`: list fewer errors (a batch's items share
+        MAX_ERRORS); the others are counted in `errors_omitted`."""
         out: dict[str, Any] = {
             "type": TYPE_PREFIX + self.code,
             "title": self.title,
@@ -107,7 +144,25 @@ class ApiProblem(Exception):
             if rid:
                 out["request_id"] = rid
         if self.errors is not None:
-            out["errors"] = self.errors
+            shown = max(0, min(max_errors, len(self.errors)))
+            out["errors"] = self.errors[:shown]
+            omitted = self.errors_omitted + len(self.errors) - shown
+            if omitted:
+                out["errors_omitted"] = omitted
+        return out
+
+
+class ErrorBudget:
+    """MAX_ERRORS shared by the problems of one answer (the items of a batch, the entries of a
+    comparison): each problem lists what is left, and counts the rest in `errors_omitted`."""
+
+    def __init__(self, errors: int = MAX_ERRORS) -> None:
+        self.left = errors
+
+    def body(self, problem: ApiProblem) -> dict[str, Any]:
+        """`problem.body(with_instance=False)` listing at most the errors left."""
+        out = problem.body(with_instance=False, max_errors=self.left)
+        self.left -= len(out.get("errors") or ())
         return out
 
 

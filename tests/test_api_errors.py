@@ -208,6 +208,9 @@ def test_unknown_ruleset_404(client):
     ({"stake": "五一", "base": 2}, "invalid_table", "/table/base"),
     ({"multipliers": [1, 2, 4]}, "invalid_table", "/table/multipliers"),
     ({"multipliers": [4, 2, 1] + [1] * 11}, "invalid_table", "/table/multipliers"),
+    # longer than the fans the table can pay (0 to the limit): refused, not kept
+    ({"multipliers": list(range(1, 16))}, "invalid_table", "/table/multipliers"),
+    ({"limit_fan": 3, "min_fan": 0, "multipliers": [1, 2, 4, 8, 16]}, "invalid_table", "/table/multipliers"),
 ])
 def test_table_problems(client, table, code, pointer):
     out = problem(client.post("/v1/score", json=with_("table", table)), 422, code)

@@ -170,7 +170,7 @@ def test_sort_policy_and_agreement_with_waits_and_score(ruleset: str) -> None:
             for x in o.waits:
                 for way in (x.discard, x.self_draw):
                     if way is not None:
-                        assert way.receipt == receipt_of(way.value.result)
+                        assert way.receipt == receipt_of(way.value, tbl)
     assert ready_seen
 
 

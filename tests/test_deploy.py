@@ -1,9 +1,12 @@
-"""deploy/docker-compose.yml, deploy/nginx.conf and deploy/k8s/*.yaml agree with the service.
+"""deploy/docker-compose.yml, deploy/nginx.conf and deploy/k8s/* agree with the service.
 
 Probes and scrape paths are real GET routes of the app (and answer 200), ports match the
 Dockerfile's EXPOSE and CMD bind, the container command is the Dockerfile's CMD, every environment
 variable is one the service reads, limits agree with service/config.py and gunicorn.conf.py, and
 the pods run as the image's non-root user on a read-only root with writable /tmp and metrics dirs.
+In Kubernetes, every client comes through the pod's nginx (the Service targets it), which buffers
+whole requests under head and body deadlines and passes a bounded number on; the kubelet probes
+gunicorn directly, so user traffic cannot stand in front of them.
 """
 
 from __future__ import annotations
@@ -67,6 +70,9 @@ K8S_DOCS = k8s_docs()
 DEPLOYMENT = K8S_DOCS["Deployment"]
 POD = DEPLOYMENT["spec"]["template"]["spec"]
 CONTAINER = POD["containers"][0]
+PROXY = next(c for c in POD["containers"] if c["name"] == "proxy")
+KUSTOMIZATION = yaml.safe_load((K8S / "kustomization.yaml").read_text())
+K8S_NGINX = (K8S / "nginx.conf").read_text()
 COMPOSE = yaml.safe_load((DEPLOY / "docker-compose.yml").read_text())
 SCORING = COMPOSE["services"]["scoring"]
 
@@ -86,8 +92,10 @@ def test_k8s_kinds_and_api_versions():
     assert {k: d["apiVersion"] for k, d in K8S_DOCS.items()} == {
         "Deployment": "apps/v1", "Service": "v1", "HorizontalPodAutoscaler": "autoscaling/v2",
         "PodDisruptionBudget": "policy/v1"}
-    kustom = yaml.safe_load((K8S / "kustomization.yaml").read_text())
+    kustom = KUSTOMIZATION
     assert sorted(kustom["resources"]) == sorted(p.name for p in K8S.glob("*.yaml") if p.name != "kustomization.yaml")
+    (generated,) = kustom["configMapGenerator"]
+    assert generated["files"] == ["default.conf=nginx.conf"] and (K8S / "nginx.conf").is_file()
 
 
 def test_selectors_and_targets_agree():
@@ -107,15 +115,23 @@ def test_container_command_is_the_dockerfiles_cmd():
     assert "gunicorn.conf.py" in CMD and "--bind" not in CMD  # gunicorn listens on 0.0.0.0:$PORT
 
 
+def nginx_listen(conf: str) -> int:
+    return int(re.search(r"^\s*listen (\d+);", conf, re.M).group(1))
+
+
 def test_ports_agree_with_dockerfile_and_service():
     env = {e["name"]: e["value"] for e in CONTAINER["env"]}
     ports = {p["name"]: p for p in CONTAINER["ports"]}
-    assert set(ports) == {"http", "metrics"}
-    assert ports["http"]["containerPort"] == int(env.get("PORT", EXPOSE)) == EXPOSE == 8000
+    assert set(ports) == {"app", "metrics"}
+    assert ports["app"]["containerPort"] == int(env.get("PORT", EXPOSE)) == EXPOSE == 8000
     assert ports["metrics"]["containerPort"] == int(env["METRICS_PORT"]) != EXPOSE
-    # The Service exposes the API only; the metrics port is for the scraper, per pod.
+    (front,) = PROXY["ports"]
+    assert front["name"] == "http" and front["containerPort"] == nginx_listen(K8S_NGINX) == 8080
     (sport,) = K8S_DOCS["Service"]["spec"]["ports"]
-    assert sport["targetPort"] in ("http", 8000) and sport["port"] == 8000
+    # Clients reach the pod's nginx only; nginx passes requests on to gunicorn in the same pod;
+    # the metrics port is for the scraper, per pod.
+    assert sport["targetPort"] in (front["name"], front["containerPort"]) and sport["port"] == 8000
+    assert re.search(rf"server 127\.0\.0\.1:{EXPOSE}\b", K8S_NGINX)
 
 
 @pytest.mark.parametrize(("probe", "path"), [("startupProbe", "/healthz"), ("readinessProbe", "/readyz"),
@@ -123,7 +139,8 @@ def test_ports_agree_with_dockerfile_and_service():
 def test_probes_hit_real_endpoints(app, get_routes, gunicorn_conf, probe, path):
     p = CONTAINER[probe]
     assert p["httpGet"]["path"] == path
-    assert p["httpGet"]["port"] in ("http", EXPOSE)
+    # gunicorn's own port, not the proxy's: no client, slow or many, queues in front of a probe.
+    assert p["httpGet"]["port"] in ("app", EXPOSE)
     assert path in get_routes
     assert app.test_client().get(path).status_code == 200
     # A probe waits at most less than gunicorn's timeout; the liveness one is lenient under load.
@@ -132,6 +149,61 @@ def test_probes_hit_real_endpoints(app, get_routes, gunicorn_conf, probe, path):
         assert p["timeoutSeconds"] >= 5 and p["failureThreshold"] >= 3
     if probe == "startupProbe":
         assert p["periodSeconds"] * p["failureThreshold"] >= 30  # start-up (preload of rulesets) budget
+
+
+@pytest.mark.parametrize("probe", ["readinessProbe", "livenessProbe"])
+def test_proxy_probes_are_answered_by_nginx_itself(probe):
+    p = PROXY[probe]["httpGet"]
+    assert p["port"] in ("http", 8080)
+    block = re.search(r"location = " + re.escape(p["path"]) + r" \{(.*?)\}", K8S_NGINX, re.S)
+    assert block and "return 200" in block.group(1) and "proxy_pass" not in block.group(1)
+
+
+def nginx_seconds(conf: str, name: str) -> int:
+    return int(re.search(rf"^\s*{name} (\d+)s;", conf, re.M).group(1))
+
+
+def test_k8s_proxy_buffers_whole_requests_under_deadlines(gunicorn_conf):
+    conf = K8S_NGINX
+    assert int(re.search(r"client_max_body_size (\d+)k;", conf).group(1)) * 1024 == config.MAX_CONTENT_LENGTH
+    assert int(re.search(r"client_body_buffer_size (\d+)k;", conf).group(1)) * 1024 >= config.MAX_CONTENT_LENGTH
+    assert "proxy_request_buffering on;" in conf
+    for name in ("client_header_timeout", "client_body_timeout", "send_timeout"):
+        assert 1 <= nginx_seconds(conf, name) <= 30, name
+    assert nginx_seconds(conf, "proxy_read_timeout") > gunicorn_conf["timeout"]
+    assert int(re.search(r"large_client_header_buffers \d+ (\d+)k;", conf).group(1)) * 1024 >= \
+        gunicorn_conf["limit_request_field_size"]
+    # At most this many requests at gunicorn at once, counted across nginx's workers (the zone).
+    assert re.search(r"zone \w+ \d+k;", conf) and 1 <= int(re.search(r"max_conns=(\d+)", conf).group(1)) <= 64
+    assert "proxy_next_upstream off;" in conf  # a POST is never sent twice
+
+
+@pytest.mark.parametrize(("status", "code"), [(503, "service_unavailable"), (413, "payload_too_large")])
+def test_k8s_proxy_refusals_are_problems(status, code):
+    import jsonschema
+
+    from tests.conftest import SPEC
+
+    body = json.loads(re.search(rf"return {status} '(\{{.*?\}})';", K8S_NGINX).group(1))
+    jsonschema.validate(body, {"$ref": "#/components/schemas/Problem", "components": SPEC["components"]})
+    assert body["status"] == status and body["code"] == code and body["type"].endswith("/" + code)
+    from service.problems import PROBLEMS
+
+    assert PROBLEMS[code] == (status, body["title"])
+
+
+def test_k8s_proxy_container(gunicorn_conf):
+    ctr = PROXY["securityContext"]
+    assert ctr["runAsNonRoot"] is True and ctr["readOnlyRootFilesystem"] is True
+    assert ctr["allowPrivilegeEscalation"] is False and ctr["capabilities"]["drop"] == ["ALL"]
+    mounts = {m["mountPath"]: m["name"] for m in PROXY["volumeMounts"]}
+    volumes = {v["name"]: v for v in POD["volumes"]}
+    assert "emptyDir" in volumes[mounts["/tmp"]]  # nginx's pid and temporary files
+    generated = KUSTOMIZATION["configMapGenerator"][0]["name"]
+    assert volumes[mounts["/etc/nginx/conf.d"]]["configMap"]["name"] == generated
+    assert PROXY["resources"]["limits"]["memory"] and PROXY["resources"]["requests"]["cpu"]
+    pre_stop = PROXY["lifecycle"]["preStop"]["exec"]["command"]
+    assert POD["terminationGracePeriodSeconds"] >= int(pre_stop[1]) + gunicorn_conf["graceful_timeout"]
 
 
 def test_prometheus_scrape_annotations(app, get_routes):

@@ -14,10 +14,10 @@ only when no reading makes the winning tile complete a two-sided wait (兩面). 
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 
 from rules.arrangements import Block, arrangements
 from rules.hand import Hand, WinContext
+from rules.memo import bounded_cache
 from rules.patterns import pattern
 from rules.tiles import DRAGONS, WINDS
 from rules.view import HandView
@@ -55,7 +55,7 @@ def reading_of(block: Block, w: int | None) -> str:
     return "other"
 
 
-@lru_cache(maxsize=8192)
+@bounded_cache(maxsize=2048, entry_bytes=1_100)
 def _readings(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset[str]:
     w = hand.winning_tile
     out = set()

@@ -15,13 +15,14 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 from flask import Blueprint, Response, abort, current_app, request, send_from_directory
 from swagger_ui_bundle import swagger_ui_path
+
+from rules.memo import bounded_cache
 
 bp = Blueprint("docs", __name__)
 
@@ -66,12 +67,12 @@ _INITIALIZER = """window.onload = function () {
 """
 
 
-@lru_cache(maxsize=1)
+@bounded_cache(maxsize=1, entry_bytes=450_000)
 def _spec_text() -> str:
     return OPENAPI_PATH.read_text(encoding="utf-8")
 
 
-@lru_cache(maxsize=1)
+@bounded_cache(maxsize=1, entry_bytes=750_000)
 def spec() -> dict[str, Any]:
     """The contract (openapi.yaml) as a dict, read once."""
     return yaml.safe_load(_spec_text())
@@ -95,7 +96,7 @@ def openapi_yaml() -> Response:
     return _text(_spec_text(), "application/yaml")
 
 
-@lru_cache(maxsize=1)
+@bounded_cache(maxsize=1, entry_bytes=530_000)
 def _spec_json() -> str:
     return json.dumps(spec(), ensure_ascii=False, indent=1)
 
@@ -152,7 +153,7 @@ CONTRACT_NOTE = ("**The contract is OpenAPI 3.1**: [/openapi.yaml](/openapi.yaml
                  "This page renders a mechanical OpenAPI 3.0 copy of it (Swagger UI 4 reads 3.0 only).\n\n")
 
 
-@lru_cache(maxsize=1)
+@bounded_cache(maxsize=1, entry_bytes=340_000)
 def _spec_30_json() -> str:
     doc = to_openapi_30(copy.deepcopy(spec()))
     doc["openapi"] = "3.0.3"

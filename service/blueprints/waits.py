@@ -21,7 +21,7 @@ from service.engine import (
     score_request,
 )
 from service.i18n import add_language_headers
-from service.problems import ApiProblem, error_item, from_engine_problems
+from service.problems import ApiProblem, ErrorBudget, error_item, from_engine_problems
 
 bp = Blueprint("waits", __name__, url_prefix="/v1")
 bp.after_request(add_language_headers)  # the comparison's answers carry summaries
@@ -62,6 +62,7 @@ def compare() -> tuple[dict[str, Any], int]:
     else:
         ids = sorted(known) + [rid for rid in tables if rid not in known]
     results = []
+    budget = ErrorBudget()  # the entries share one answer's errors
     for rid in ids:
         many = rid in tables and len(tables[rid]) > 1
         specs = tables.get(rid) or [data["table"]]
@@ -77,7 +78,7 @@ def compare() -> tuple[dict[str, Any], int]:
                            "liability": data["liability"]}
                 entry["result"] = score_request(request)
             except ApiProblem as p:
-                body = p.body(with_instance=False)
+                body = budget.body(p)
                 for item in body.get("errors") or ():
                     if item["pointer"] == "/table" or item["pointer"].startswith("/table/"):
                         item["pointer"] = at + item["pointer"][len("/table"):]
