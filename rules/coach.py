@@ -39,10 +39,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import lru_cache
 
 from rules.arrangements import waits_of
 from rules.hand import Hand, HandError, Problem, WinContext, validate
+from rules.memo import BoundedMemo
 from rules.patterns.canton_mid import first_go_around
 from rules.settlement import Unpaid, win_payout
 from rules.shanten import SHAPES as SHANTEN_SHAPES
@@ -56,6 +56,7 @@ from rules.waits import (
     _check_context,
     _discard_counts,
     _shanten_shapes,
+    _table_key,
     analyse_waits,
     discard_context,
     self_draw_context,
@@ -79,7 +80,7 @@ __all__ = [
 # Analyses of whole hands without the live counts: the calls an app makes while the hand waits
 # for its turn (other discards seen). An entry holds the waits analyses of its ready discards
 # (about 11 KB each, shared with rules.waits' cache): at most a few MB in all.
-CACHE_SIZE = 64
+CACHE_SIZE = 32
 
 SORT_POLICY = (
     "Ready hands first (shanten 0), by the live copies of their waits that win at or above the "
@@ -375,9 +376,13 @@ def _ready_by_others(hand13: Hand, ctx_s: WinContext, others: tuple[str, ...]) -
     return bool(shapes) and bool(waits_of(hand13, ctx_s, shapes))
 
 
-@lru_cache(maxsize=CACHE_SIZE)
+# A hand's analysis depends on what scoring reads of the table only (rules.waits._table_key); the
+# receipts are worked out from the table at each call (`_option`), so no table reaches the memo.
+_CORES = BoundedMemo(__name__, "_CORES", CACHE_SIZE, entry_bytes=60_000)  # 23 KB on average
+
+
 def _cached(hand: Hand, ctx: WinContext, table: Table) -> tuple[_Core, ...]:
-    return _analyse(hand, ctx, table)
+    return _CORES.get((hand, ctx, _table_key(table)), lambda: _analyse(hand, ctx, table))
 
 
 def _summary(waits: Sequence[CoachWait]) -> Summary:
@@ -540,4 +545,4 @@ def _win(options: Sequence[DiscardOption], drawn: int | None) -> Win | None:
 
 
 def clear_cache() -> None:
-    _cached.cache_clear()
+    _CORES.cache_clear()

@@ -260,7 +260,7 @@ class Rules:
     switched_off: tuple[tuple[str, Any], ...] = ()
 
 
-@bounded_cache(maxsize=256, entry_bytes=13_000)
+@bounded_cache(maxsize=256, entry_bytes=15_000)
 def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     switches = dict(values)
     enabled = {pid for pid, p in ruleset.patterns.items() if p.enabled}

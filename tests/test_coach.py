@@ -18,7 +18,7 @@ from rules.settlement import settle_score
 from rules.shanten import shanten
 from rules.table import Table
 from rules.tiles import CODES, KINDS, SEATS, parse_tiles, to_compact
-from rules.waits import analyse_waits
+from rules.waits import WinValue, analyse_waits
 
 
 def brief(o: DiscardOption) -> str:
@@ -300,9 +300,12 @@ def test_a_hand_with_melds_and_kongs() -> None:
 
 
 def test_receipt_of_a_score_below_the_minimum_is_zero() -> None:
+    tbl = table()
     r = score_hand(hand("234m567p22s89s", win="7s", melds=("pung:777z",)),
-                   context(seat_wind="north", win_by="discard"), table())
-    assert not r.meets_minimum and receipt_of(r).amount == Fraction(0)
+                   context(seat_wind="north", win_by="discard"), tbl)
+    value = WinValue(fan=r.best.total, raw=r.best.raw, meets_minimum=r.meets_minimum, limit_hand=False,
+                     patterns=r.best.patterns, context=r.context, paid_as=r.paid_as)
+    assert not r.meets_minimum and receipt_of(value, tbl).amount == Fraction(0)
 
 
 @pytest.mark.parametrize(("ruleset", "concealed", "melds"), [

@@ -527,7 +527,7 @@ export interface components {
              * @enum {string}
              */
             scale?: "half-spicy" | "spicy";
-            /** @description The table's own multiplier for each fan from 0 (instead of `scale`). */
+            /** @description The table's own multiplier for each fan from 0 (instead of `scale`), never decreasing. At a table with a limit, exactly `limit_fan` + 1 values (fan 0 to the limit, the fans it can pay): a longer or shorter list is refused (`invalid_table`); without a limit, at most 1001 (fan 0 to 1000). */
             multipliers?: number[];
             /**
              * @description 全銃 (the discarder pays all) or 半銃 (the others pay half their share).
@@ -742,12 +742,12 @@ export interface components {
             outcome: "problem";
         };
         ErrorItem: {
-            /** @description A JSON pointer (RFC 6901) into the request body; "" is the body itself. */
+            /** @description A JSON pointer (RFC 6901) into the request body; "" is the body itself. A key of the request longer than 64 characters is cut to its first 64 and "…" (so is a pointer deeper than 16 tokens). */
             pointer: string;
             detail: string;
             code: string;
         };
-        /** @description RFC 9457 problem details, with `code`, `request_id` and (validation) `errors`. */
+        /** @description RFC 9457 problem details, with `code`, `request_id` and (validation) `errors`. An answer stays small whatever the request: at most 50 `errors` (the others are counted in `errors_omitted`), a key or value of the request quoted in a `pointer` or a `detail` is cut to 64 characters and "…", a `detail` is at most 512 characters (and "…"). */
         Problem: {
             /** @description A URI naming the problem type: `tag:mahjong-scoring-service,2026:problems/<code>`. */
             type: string;
@@ -767,7 +767,10 @@ export interface components {
              *      */
             code: string;
             request_id?: string;
+            /** @description Every problem of the request, in document order, at most 50. The items of a batch (`/v1/score/batch`) and the entries of a comparison (`/v1/score/compare`) share those 50: once they are listed, later items list none and count theirs in `errors_omitted`. */
             errors?: components["schemas"]["ErrorItem"][];
+            /** @description How many more problems the request has than `errors` lists (absent when none). */
+            errors_omitted?: number;
         };
         /**
          * @description Tiles in any notation, as `Tiles`, but up to 136 of them (every tile on the table): a

@@ -153,7 +153,7 @@ CONTRACT_NOTE = ("**The contract is OpenAPI 3.1**: [/openapi.yaml](/openapi.yaml
                  "This page renders a mechanical OpenAPI 3.0 copy of it (Swagger UI 4 reads 3.0 only).\n\n")
 
 
-@bounded_cache(maxsize=1, entry_bytes=340_000)
+@bounded_cache(maxsize=1, entry_bytes=360_000)
 def _spec_30_json() -> str:
     doc = to_openapi_30(copy.deepcopy(spec()))
     doc["openapi"] = "3.0.3"

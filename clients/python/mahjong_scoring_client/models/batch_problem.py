@@ -35,7 +35,10 @@ class BatchProblem:
         outcome (Literal['problem']):
         instance (str | Unset): The request path.
         request_id (str | Unset):
-        errors (list[ErrorItem] | Unset):
+        errors (list[ErrorItem] | Unset): Every problem of the request, in document order, at most 50. The items of a
+            batch (`/v1/score/batch`) and the entries of a comparison (`/v1/score/compare`) share those 50: once they are
+            listed, later items list none and count theirs in `errors_omitted`.
+        errors_omitted (int | Unset): How many more problems the request has than `errors` lists (absent when none).
     """
 
     type_: str
@@ -47,6 +50,7 @@ class BatchProblem:
     instance: str | Unset = UNSET
     request_id: str | Unset = UNSET
     errors: list[ErrorItem] | Unset = UNSET
+    errors_omitted: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -73,6 +77,8 @@ class BatchProblem:
                 errors_item = errors_item_data.to_dict()
                 errors.append(errors_item)
 
+        errors_omitted = self.errors_omitted
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -91,6 +97,8 @@ class BatchProblem:
             field_dict["request_id"] = request_id
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if errors_omitted is not UNSET:
+            field_dict["errors_omitted"] = errors_omitted
 
         return field_dict
 
@@ -126,6 +134,8 @@ class BatchProblem:
 
                 errors.append(errors_item)
 
+        errors_omitted = d.pop("errors_omitted", UNSET)
+
         batch_problem = cls(
             type_=type_,
             title=title,
@@ -136,6 +146,7 @@ class BatchProblem:
             instance=instance,
             request_id=request_id,
             errors=errors,
+            errors_omitted=errors_omitted,
         )
 
         batch_problem.additional_properties = d

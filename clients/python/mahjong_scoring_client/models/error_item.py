@@ -12,7 +12,8 @@ T = TypeVar("T", bound="ErrorItem")
 class ErrorItem:
     """
     Attributes:
-        pointer (str): A JSON pointer (RFC 6901) into the request body; "" is the body itself.
+        pointer (str): A JSON pointer (RFC 6901) into the request body; "" is the body itself. A key of the request
+            longer than 64 characters is cut to its first 64 and "…" (so is a pointer deeper than 16 tokens).
         detail (str):
         code (str):
     """

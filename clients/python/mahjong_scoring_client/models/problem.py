@@ -17,24 +17,29 @@ T = TypeVar("T", bound="Problem")
 
 @_attrs_define
 class Problem:
-    """RFC 9457 problem details, with `code`, `request_id` and (validation) `errors`.
+    """RFC 9457 problem details, with `code`, `request_id` and (validation) `errors`. An answer stays small whatever the
+    request: at most 50 `errors` (the others are counted in `errors_omitted`), a key or value of the request quoted in a
+    `pointer` or a `detail` is cut to 64 characters and "…", a `detail` is at most 512 characters (and "…").
 
-    Attributes:
-        type_ (str): A URI naming the problem type: `tag:mahjong-scoring-service,2026:problems/<code>`.
-        title (str):
-        status (int):
-        detail (str):
-        code (str): Stable: malformed_json, bad_request, not_found, unknown_ruleset, method_not_allowed,
-            not_acceptable, payload_too_large, batch_too_large, unsupported_media_type,
-            invalid_request, invalid_tile, too_many_copies, wrong_tile_count, invalid_meld,
-            bonus_tile_in_hand, not_a_bonus_tile, contradictory_context, not_a_winning_hand,
-            invalid_table, unknown_house_rule, invalid_house_rule, liability_not_applicable,
-            fan_above_limit, fan_below_minimum, fan_beyond_multipliers, missing_discarder,
-            winner_is_discarder, duplicate_winner, penalty_fan_required, win_by_required,
-            amount_too_large, internal_error, service_unavailable.
-        instance (str | Unset): The request path.
-        request_id (str | Unset):
-        errors (list[ErrorItem] | Unset):
+        Attributes:
+            type_ (str): A URI naming the problem type: `tag:mahjong-scoring-service,2026:problems/<code>`.
+            title (str):
+            status (int):
+            detail (str):
+            code (str): Stable: malformed_json, bad_request, not_found, unknown_ruleset, method_not_allowed,
+                not_acceptable, payload_too_large, batch_too_large, unsupported_media_type,
+                invalid_request, invalid_tile, too_many_copies, wrong_tile_count, invalid_meld,
+                bonus_tile_in_hand, not_a_bonus_tile, contradictory_context, not_a_winning_hand,
+                invalid_table, unknown_house_rule, invalid_house_rule, liability_not_applicable,
+                fan_above_limit, fan_below_minimum, fan_beyond_multipliers, missing_discarder,
+                winner_is_discarder, duplicate_winner, penalty_fan_required, win_by_required,
+                amount_too_large, internal_error, service_unavailable.
+            instance (str | Unset): The request path.
+            request_id (str | Unset):
+            errors (list[ErrorItem] | Unset): Every problem of the request, in document order, at most 50. The items of a
+                batch (`/v1/score/batch`) and the entries of a comparison (`/v1/score/compare`) share those 50: once they are
+                listed, later items list none and count theirs in `errors_omitted`.
+            errors_omitted (int | Unset): How many more problems the request has than `errors` lists (absent when none).
     """
 
     type_: str
@@ -45,6 +50,7 @@ class Problem:
     instance: str | Unset = UNSET
     request_id: str | Unset = UNSET
     errors: list[ErrorItem] | Unset = UNSET
+    errors_omitted: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,6 +75,8 @@ class Problem:
                 errors_item = errors_item_data.to_dict()
                 errors.append(errors_item)
 
+        errors_omitted = self.errors_omitted
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -86,6 +94,8 @@ class Problem:
             field_dict["request_id"] = request_id
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if errors_omitted is not UNSET:
+            field_dict["errors_omitted"] = errors_omitted
 
         return field_dict
 
@@ -117,6 +127,8 @@ class Problem:
 
                 errors.append(errors_item)
 
+        errors_omitted = d.pop("errors_omitted", UNSET)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -126,6 +138,7 @@ class Problem:
             instance=instance,
             request_id=request_id,
             errors=errors,
+            errors_omitted=errors_omitted,
         )
 
         problem.additional_properties = d

@@ -25,7 +25,9 @@ class Table:
         min_fan (int | Unset): The minimum (起糊).
         limit_fan (int | None | Unset): The limit (爆棚); null is no limit.
         scale (TableScale | Unset): 半辣上 (default) or 辣辣上.
-        multipliers (list[int] | Unset): The table's own multiplier for each fan from 0 (instead of `scale`).
+        multipliers (list[int] | Unset): The table's own multiplier for each fan from 0 (instead of `scale`), never
+            decreasing. At a table with a limit, exactly `limit_fan` + 1 values (fan 0 to the limit, the fans it can pay): a
+            longer or shorter list is refused (`invalid_table`); without a limit, at most 1001 (fan 0 to 1000).
         payment (TablePayment | Unset): 全銃 (the discarder pays all) or 半銃 (the others pay half their share).
         stake (TableStake | Unset): A named base (½, 1, 2).
         base (float | Unset): The money value of multiplier 1 (must agree with `stake` when both are given); at most 4
