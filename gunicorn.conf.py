@@ -4,8 +4,9 @@
 
 Environment: WEB_CONCURRENCY (workers, default 2), GUNICORN_TIMEOUT (default 30),
 GUNICORN_KEEPALIVE (default 5: the deadline of a request's head), GUNICORN_BODY_TIMEOUT (default
-10: the deadline of its body) and GUNICORN_ACCEPT_BATCH (default 8: connections a worker accepts at
-a time; both read by service/gunicorn_worker.py), GUNICORN_MAX_REQUESTS (default
+10: the deadline of its body), GUNICORN_ACCEPT_BATCH (default 8: connections a worker accepts at a
+time) and GUNICORN_KEEPALIVE_REQUESTS (default 20: answers on a kept-alive connection before it is
+closed; these three read by service/gunicorn_worker.py), GUNICORN_MAX_REQUESTS (default
 20000, 0 never recycles), LOG_LEVEL (default info), GUNICORN_CONTROL_SOCKET=1 to keep gunicorn's
 control socket (off by default: containers run read-only and as a non-root user).
 """
@@ -20,11 +21,12 @@ import tempfile
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 worker_class = "service.gunicorn_worker.BoundedGeventWorker"
 worker_connections = 256
-# Recycle a worker after this many requests (plus up to 10 % jitter, so workers do not restart
-# together): whatever a worker's memory gained is given back, and the new worker shares the
-# preloaded pages with the master again.
+# Recycle a worker after this many requests, plus up to half as many again (jitter: workers get
+# about as many requests each, and 10 % jitter had both replaced within seconds of each other):
+# whatever a worker's memory gained is given back, and the new worker shares the preloaded pages
+# with the master again.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "20000"))
-max_requests_jitter = max_requests // 10
+max_requests_jitter = max_requests // 2
 # Load the app (and the rulesets, checked at load) once in the master, then fork: a broken
 # ruleset fails at start-up, not in a worker, and workers share the loaded data.
 preload_app = True

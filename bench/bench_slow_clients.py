@@ -24,7 +24,6 @@ the table shows the median over rounds. Summary: bench/results/slow_clients.json
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import shutil
 import statistics
@@ -40,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import print_targets, target, wait_quiet, write_summary  # noqa: E402
 from tests.loadkit import (  # noqa: E402
     Gunicorn,
+    cpu_seconds,
     drive,
     hold_slow_clients,
     in_background,
@@ -84,15 +84,6 @@ end
     errors = sum(int(x) for x in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
     non2xx = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out)) else 0
     return {"score_rps": rps, "score_p99_ms": round(p99_ms, 2), "score_errors": errors, "score_non_2xx": non2xx}
-
-
-def cpu_seconds(pids: set[int]) -> float:
-    """User and system CPU time of these processes so far (/proc/<pid>/stat)."""
-    total = 0
-    for pid in pids:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        total += int(fields[11]) + int(fields[12])
-    return total / os.sysconf("SC_CLK_TCK")
 
 
 def phase(server: Gunicorn, seconds: float, clients: int, keepalive: bool, bodies: list[bytes], slow: bool,

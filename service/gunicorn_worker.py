@@ -21,7 +21,10 @@ is readable, a worker accepts up to `GUNICORN_ACCEPT_BATCH` (default 8) waiting 
 gunicorn's one: the worker gets back to its listening socket only between requests, so after a
 burst of connections (clients that were cut off reconnecting all at once) one at a time leaves a
 health probe queued behind the burst for seconds. A small batch still leaves most connections of a
-burst to whichever worker is free next (see docs/OPERATIONS.md for the measurements).
+burst to whichever worker is free next (see docs/OPERATIONS.md for the measurements). A kept-alive
+connection stays with the worker that accepted it: every `GUNICORN_KEEPALIVE_REQUESTS`-th (20th)
+answer on one closes it, so that clients that connected at once (all taken by one worker, the other
+left idle) spread over the workers as they reconnect.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from gunicorn.workers.ggevent import GeventWorker
 
 BODY_TIMEOUT = float(os.environ.get("GUNICORN_BODY_TIMEOUT", "10"))
 ACCEPT_BATCH = max(1, int(os.environ.get("GUNICORN_ACCEPT_BATCH", "8")))
+KEEPALIVE_REQUESTS = max(1, int(os.environ.get("GUNICORN_KEEPALIVE_REQUESTS", "20")))
 
 
 class BodyTimeout(BaseException):
@@ -71,6 +75,7 @@ class BoundedGeventWorker(GeventWorker):
 
     body_timeout = BODY_TIMEOUT
     accept_batch = ACCEPT_BATCH
+    keepalive_requests = KEEPALIVE_REQUESTS
 
     def run(self) -> None:
         """gunicorn's GeventWorker.run (plain HTTP, gunicorn's parser) with `accept_batch` accepts."""
@@ -113,6 +118,11 @@ class BoundedGeventWorker(GeventWorker):
             logging._handlerList.clear()  # type: ignore[attr-defined]
 
     def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> None:
+        if getattr(req, "req_number", 1) >= self.keepalive_requests:
+            # Answer with "Connection: close": the client reconnects, and its new connection goes to
+            # whichever worker is free. Kept-alive connections stay with the worker that accepted
+            # them; clients that connect at once can all land on one worker, the other left idle.
+            req.must_close = True
         body: Any = getattr(req, "body", None)
         reader = getattr(body, "reader", None)
         if reader is not None:

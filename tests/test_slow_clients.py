@@ -89,3 +89,40 @@ def test_request_state_stays_with_its_request_while_others_run(server):
     assert [(st, h["x-request-id"]) for st, h, _ in others] == [(200, f"other-{i}") for i in range(len(others))]
     after = metric(server.metrics(), "mahjong_http_requests_total", endpoint="/v1/score", status="200")
     assert after - before == 2 + len(others)
+
+
+def test_kept_alive_clients_spread_over_the_workers(server):
+    """Four clients that connect at once and keep their connections: one worker may accept all four,
+    but every 20th answer closes the connection, and reconnecting clients land on the free worker."""
+    import http.client
+    import threading
+
+    from loadkit import HOST, cpu_seconds, run_threads, score_bodies
+
+    body = score_bodies()[0]
+    conns = [http.client.HTTPConnection(HOST, server.port, timeout=10) for _ in range(4)]
+    for c in conns:
+        c.connect()  # all four at once, before any request
+    pids = sorted(server.worker_pids())
+    before = [cpu_seconds([p]) for p in pids]
+    deadline = time.monotonic() + 4
+    answered = []
+    lock = threading.Lock()
+
+    def client(conn: http.client.HTTPConnection) -> None:
+        n = 0
+        while time.monotonic() < deadline:
+            conn.request("POST", "/v1/score", body=body, headers={"Content-Type": "application/json"})
+            r = conn.getresponse()
+            r.read()
+            n += r.status == 200
+            if r.will_close:
+                conn.close()  # http.client connects again for the next request
+        conn.close()
+        with lock:
+            answered.append(n)
+
+    run_threads(client, conns)
+    spent = [cpu_seconds([p]) - b for p, b in zip(pids, before, strict=True)]
+    assert sum(answered) > 100, answered
+    assert min(spent) >= 0.2 * sum(spent), spent  # neither worker left idle
