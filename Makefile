@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: serve test lint fuzz load bench audit clean
+.PHONY: serve test lint fuzz load bench golden audit clean
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -30,6 +30,9 @@ load: $(BIN)/.installed ## a minute of load and faults against gunicorn on loopb
 
 bench: $(BIN)/.installed ## performance figures (bench/)
 	$(BIN)/python bench/run_all.py
+
+golden: $(BIN)/.installed ## regenerate the golden corpus of answers (tests/data/golden.jsonl.gz)
+	$(BIN)/python -m tests.golden
 
 AUDIT_VENV ?= .venv-audit
 audit: ## known vulnerabilities in the pinned requirements (needs the package index)
