@@ -20,7 +20,8 @@ from typing import Any
 import yaml
 
 from rules.arrangements import SHAPES
-from rules.patterns import PREDICATES, load_all
+from rules.patterns import NEEDS, PREDICATES, load_all
+from rules.view import SHAPE_DECIDED, SHAPE_FACTS
 
 RULESET_DIR = Path(__file__).parent / "rulesets"
 PATTERN_KINDS = ("hand", "win", "bonus", "draw")
@@ -206,6 +207,9 @@ class Rules:
     evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for tile shapes
     bonus_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a bonus-tile win
     draw_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a hand held at an exhaustive draw
+    # Per shape, the predicates that can count on it, grouped by the facts they need (rules.view):
+    # ((needs, ((id, predicate), ...)), ...). A group runs only when the arrangement has all its facts.
+    groups: Mapping[str, tuple[tuple[int, tuple[tuple[str, Any], ...]], ...]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=256)
@@ -245,9 +249,24 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     bonus_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active
                              if a.kind == "bonus" or a.definition.on_bonus_wins)
     draw_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "draw")
+    groups = {name: _groups(bonus_evaluators if name == "bonus_tiles" else draw_evaluators
+                            if name == "exhaustive_draw" else evaluators, facts)
+              for name, facts in SHAPE_FACTS.items()}
     return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
                  tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}),
-                 evaluators, bonus_evaluators, draw_evaluators)
+                 evaluators, bonus_evaluators, draw_evaluators, MappingProxyType(groups))
+
+
+def _groups(evaluators: tuple[tuple[str, Any], ...], shape_facts: int
+            ) -> tuple[tuple[int, tuple[tuple[str, Any], ...]], ...]:
+    """The evaluators that can count on a shape with `shape_facts`, grouped by the rest of their needs."""
+    out: dict[int, list[tuple[str, Any]]] = {}
+    for pid, predicate in evaluators:
+        needs = NEEDS.get(pid, 0)
+        if needs & SHAPE_DECIDED & ~shape_facts:
+            continue  # it needs a shape fact this shape never has
+        out.setdefault(needs & ~SHAPE_DECIDED, []).append((pid, predicate))
+    return tuple((needs, tuple(group)) for needs, group in out.items())
 
 
 # --- loading and checking -------------------------------------------------------------------------

@@ -85,12 +85,25 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     bonus_only = shape == "bonus_tiles"
     draw = shape == "exhaustive_draw"
     fallback = None if draw else rules.ruleset.fallback
-    evaluators = rules.draw_evaluators if draw else rules.bonus_evaluators if bonus_only else rules.evaluators
     matched: dict[str, int] = {}
-    for pid, predicate in evaluators:
-        n = predicate(view)
-        if n:
-            matched[pid] = 1 if n is True else int(n)
+    groups = rules.groups.get(shape)
+    if groups is not None:
+        # Only the predicates whose needs (rules.view facts) the arrangement has are called.
+        facts = view.facts
+        for needs, predicates in groups:
+            if facts & needs == needs:
+                for pid, predicate in predicates:
+                    n = predicate(view)
+                    if n:
+                        matched[pid] = 1 if n is True else int(n)
+        if len(matched) > 1:  # in data order, as the predicates are listed
+            matched = {pid: matched[pid] for pid in sorted(matched, key=rules.order.__getitem__)}
+    else:  # a shape rules.view has no facts for: every predicate
+        evaluators = rules.draw_evaluators if draw else rules.bonus_evaluators if bonus_only else rules.evaluators
+        for pid, predicate in evaluators:
+            n = predicate(view)
+            if n:
+                matched[pid] = 1 if n is True else int(n)
     fans = {}
     for pid in matched:
         f = by_id[pid].fan
@@ -172,7 +185,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
         raise HandError([Problem("not_a_winning_hand", "/hand",
                                  "the tiles do not form a winning hand (four sets and a pair, or a special "
                                  f"shape this table plays: {', '.join(rules.shapes)})")])
-    features = HandFeatures(hand)
+    features = HandFeatures(hand, ctx, rules.switches)
     features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
     if len(scored) > 1:

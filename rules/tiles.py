@@ -20,6 +20,11 @@ TERMINALS = (0, 8, 9, 17, 18, 26)
 TERMINALS_AND_HONOURS = TERMINALS + tuple(range(27, 34))
 SEAT_NAMES = ("east", "south", "west", "north")
 WIND_OF_SEAT = {name: EAST + i for i, name in enumerate(SEAT_NAMES)}
+# The six knitted layouts (全不靠, 組合龍, 十三魔王): one residue class 一四七 / 二五八 / 三六九 per suit,
+# each class in a different suit (不能錯位); one layout per assignment of classes to suits.
+KNITTED_LAYOUTS: tuple[frozenset[int], ...] = tuple(
+    frozenset(suit * 9 + cls + 3 * k for suit, cls in enumerate(classes) for k in range(3))
+    for classes in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
 
 _HONOUR_ZH = "東南西北白發中"
 _NUM_ZH = "一二三四五六七八九"

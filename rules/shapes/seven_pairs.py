@@ -1,0 +1,37 @@
+"""七對子 (seven pairs): seven distinct pairs; four of a kind is not two pairs (seed 001)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from rules.hand import Hand, WinContext
+from rules.shapes.base import Arrangement, Block, check_counts, shape
+from rules.tiles import KINDS, is_bonus
+
+
+def shanten_seven_pairs(counts: Sequence[int]) -> int:
+    """Shanten for seven distinct pairs (four of a kind is one pair, not two)."""
+    check_counts(counts, 0)
+    pairs = 0
+    singles = 0
+    for c in counts:
+        if c >= 2:
+            pairs += 1
+        elif c == 1:
+            singles += 1
+    if pairs >= 7:
+        return -1
+    kept = 2 * pairs + min(singles, 7 - pairs)
+    return 13 - kept
+
+
+@shape("seven_pairs", shanten=shanten_seven_pairs)
+def seven_pairs(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
+    """Seven distinct pairs; four of a kind is not two pairs (seed 001)."""
+    if hand.melds or hand.winning_tile is None or is_bonus(hand.winning_tile):
+        return
+    if sum(counts) != 14 or any(n not in (0, 2) for n in counts):
+        return
+    w = hand.winning_tile
+    yield Arrangement("seven_pairs", tuple(
+        Block("pair", (t, t), winning=(t == w)) for t in range(KINDS) if counts[t] == 2))

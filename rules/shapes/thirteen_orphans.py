@@ -1,0 +1,41 @@
+"""十三么 (thirteen orphans): one of each terminal and honour, and a second copy of one of them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from rules.hand import Hand, WinContext
+from rules.shapes.base import Arrangement, Block, check_counts, shape
+from rules.tiles import TERMINALS_AND_HONOURS, is_bonus
+
+# 1m 9m 1p 9p 1s 9s and the seven honours
+ORPHAN_INDICES = TERMINALS_AND_HONOURS
+
+
+def shanten_thirteen_orphans(counts: Sequence[int]) -> int:
+    """Shanten for thirteen orphans (十三么): one of each terminal and honour plus a duplicate."""
+    check_counts(counts, 0)
+    kinds = 0
+    dup = 0
+    for i in ORPHAN_INDICES:
+        c = counts[i]
+        if c:
+            kinds += 1
+            if c >= 2:
+                dup = 1
+    return 13 - kinds - dup
+
+
+@shape("thirteen_orphans", shanten=shanten_thirteen_orphans)
+def thirteen_orphans(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
+    if hand.melds or hand.winning_tile is None or is_bonus(hand.winning_tile):
+        return
+    if sum(counts) != 14 or any(counts[t] == 0 for t in TERMINALS_AND_HONOURS):
+        return
+    if sum(counts[t] for t in TERMINALS_AND_HONOURS) != 14:
+        return
+    pair = next(t for t in TERMINALS_AND_HONOURS if counts[t] == 2)
+    w = hand.winning_tile
+    blocks = [Block("pair" if t == pair else "single", (t,) * (2 if t == pair else 1), winning=(t == w))
+              for t in TERMINALS_AND_HONOURS]
+    yield Arrangement("thirteen_orphans", tuple(blocks))
