@@ -49,6 +49,12 @@ THREE_SUITS = _fact()
 WINDS = _fact()  # at least one wind
 DRAGONS = _fact()  # at least one dragon
 TERMINALS_HONOURS_ONLY = _fact()  # every tile a 1, a 9 or an honour
+FEW_NUMBERS = _fact()  # at most three "numbers" (ranks of any suit; the winds one more, the dragons one more)
+BALANCED_ODD_EVEN = _fact()  # as many odd number tiles as even ones, and some
+FOUR_OF_A_KIND = _fact()  # some tile held four times (melds included)
+ONE_AND_NINE = _fact()  # some suit holds both its 1 and its 9
+ONE_AND_NINE_2 = _fact()  # two suits do
+NINE_GATES_TILES = _fact()  # 1112345678999 of one suit among the tiles, and nothing else
 # bonus tiles
 FLOWERS = _fact()  # at least one bonus tile (a bonus winning tile included)
 NO_FLOWERS = _fact()
@@ -105,6 +111,22 @@ SETS = tuple([0] + [_fact() for _ in range(4)])  # SETS[n]: at least n sets (cho
 CONCEALED_PUNGS = tuple([0] + [_fact() for _ in range(4)])  # at least n concealed pungs or kongs
 DRAGON_PUNGS = tuple([0] + [_fact() for _ in range(3)])  # at least n dragon pungs or kongs
 WIND_PUNGS = tuple([0] + [_fact() for _ in range(4)])  # at least n wind pungs or kongs
+
+
+# Tile sets a pattern's tiles must stay within (its colour, its numbers): each registered set is a
+# fact of the hands whose every tile kind is in it (`tiles_within`, declared beside the predicate).
+WITHIN: list[tuple[int, int]] = []  # (fact, ~mask of the set)
+
+
+def tiles_within(tiles: object) -> int:
+    """The fact "every tile of the hand is one of `tiles`" (a registered set; same set, same fact)."""
+    mask = sum(1 << t for t in set(tiles))  # type: ignore[call-overload]
+    for fact, outside in WITHIN:
+        if outside == ~mask:
+            return fact
+    fact = _fact()
+    WITHIN.append((fact, ~mask))
+    return fact
 
 
 def _at_least(bits: tuple[int, ...]) -> tuple[int, ...]:
@@ -212,26 +234,24 @@ class HandFeatures:
 
     def __init__(self, hand: Hand, ctx: WinContext | None = None, switches: Mapping[str, object] | None = None
                  ) -> None:
-        c = [0] * KINDS
-        for t in hand.concealed:
-            c[t] += 1
+        tiles = list(hand.concealed)
         w = hand.winning_tile
         if w is not None and w < KINDS:
-            c[w] += 1
+            tiles.append(w)
         melds = hand.melds
         claimed = 0
         for m in melds:
-            for t in m.tiles:
-                c[t] += 1
+            tiles += m.tiles
             if not m.concealed:
                 claimed += 1
-        self.counts = counts = tuple(c)
+        c = [0] * KINDS
         mask = 0
-        for t in range(KINDS):
-            if counts[t]:
-                mask |= 1 << t
+        for t in tiles:
+            c[t] += 1
+            mask |= 1 << t
+        self.counts = counts = tuple(c)
         self.kind_mask = mask
-        self.kinds = kinds = frozenset(t for t in range(KINDS) if counts[t])
+        self.kinds = kinds = frozenset(tiles)
         suits = [s for s in range(3) if mask & SUIT_MASKS[s]]
         self.suits = frozenset(suits)
         self.has_honours = honours = bool(mask & HONOUR_MASK)
@@ -252,6 +272,31 @@ class HandFeatures:
         f = HONOURS if honours else NO_HONOURS
         f |= (NUMBERS | (ONE_SUIT | ONE_OR_TWO_SUITS if n == 1 else ONE_OR_TWO_SUITS if n == 2 else THREE_SUITS)
               if n else NO_NUMBERS)
+        for fact, outside in WITHIN:
+            if not mask & outside:
+                f |= fact
+        ranks = 0
+        for s in suits:
+            ranks |= mask >> (9 * s)
+        ranks &= 0x1FF
+        if ranks.bit_count() + bool(mask & WIND_MASK) + bool(mask & DRAGON_MASK) <= 3:
+            f |= FEW_NUMBERS
+        odd = counts[0] + counts[2] + counts[4] + counts[6] + counts[8]
+        odd += counts[9] + counts[11] + counts[13] + counts[15] + counts[17]
+        odd += counts[18] + counts[20] + counts[22] + counts[24] + counts[26]
+        if odd and 2 * odd == sum(counts[:27]):
+            f |= BALANCED_ODD_EVEN
+        if 4 in counts:
+            f |= FOUR_OF_A_KIND
+        ends = (mask & 0x101) == 0x101, (mask & 0x20200) == 0x20200, (mask & 0x4040000) == 0x4040000
+        n_ends = sum(ends)
+        if n_ends:
+            f |= ONE_AND_NINE if n_ends == 1 else ONE_AND_NINE | ONE_AND_NINE_2
+        if n == 1 and not honours and sum(counts) == 14:
+            b = suits[0] * 9
+            if (counts[b] >= 3 and counts[b + 8] >= 3 and counts[b + 1] and counts[b + 2] and counts[b + 3]
+                    and counts[b + 4] and counts[b + 5] and counts[b + 6] and counts[b + 7]):
+                f |= NINE_GATES_TILES
         if mask & WIND_MASK:
             f |= WINDS
         if mask & DRAGON_MASK:
@@ -314,12 +359,13 @@ class HandView:
         chows, pungs, kongs, sets = [], [], [], []
         pair = winning = None
         pairs = concealed_pungs = 0
-        pung_mask = 0
+        pung_mask = chow_mask = 0
         for b in blocks:
             k = b.kind
             if k == "chow":
                 chows.append(b)
                 sets.append(b)
+                chow_mask |= 1 << b.tiles[0]
             elif k == "pung" or k == "kong":
                 pungs.append(b)
                 sets.append(b)
@@ -343,6 +389,7 @@ class HandView:
         self.pair = pair if pairs == 1 else None
         self.winning_block = winning
         self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
+        self.chow_mask = chow_mask  # bit t: a chow starting at tile t
         self.pung_tiles = frozenset(b.tiles[0] for b in pungs)
         self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
         self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
@@ -372,6 +419,18 @@ class HandView:
     def chow_starts(self) -> list[int]:
         """The first tile of every chow, sorted (a chow twice is listed twice)."""
         return sorted(b.tiles[0] for b in self.chows)
+
+    @cached_property
+    def chow_ranks(self) -> tuple[int, int, int]:
+        """Per suit (萬, 筒, 索), the first ranks of its chows as bits: bit r - 1 for rank r."""
+        m = self.chow_mask
+        return (m & 0x1FF, (m >> 9) & 0x1FF, (m >> 18) & 0x1FF)
+
+    @cached_property
+    def pung_ranks(self) -> tuple[int, int, int]:
+        """Per suit (萬, 筒, 索), the ranks of its pungs and kongs as bits: bit r - 1 for rank r."""
+        m = self.pung_mask
+        return (m & 0x1FF, (m >> 9) & 0x1FF, (m >> 18) & 0x1FF)
 
     @cached_property
     def number_pungs(self) -> frozenset[tuple[int, int]]:

@@ -13,7 +13,6 @@ only when no reading makes the winning tile complete a two-sided wait (兩面). 
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 
 from rules.arrangements import Block, arrangements
@@ -28,11 +27,13 @@ from rules.view import (
     DEALER,
     DISCARD,
     FOUR_MELDS,
+    FOUR_OF_A_KIND,
     HONOURS,
     KONGS,
     LAST_TILE,
     NO_HONOURS,
     NUMBERS,
+    ONE_AND_NINE,
     ONE_OR_TWO_SUITS,
     PAIR,
     PUNGS,
@@ -43,6 +44,7 @@ from rules.view import (
     TILE_UNSEEN,
     WIND_PUNGS,
     HandView,
+    tiles_within,
 )
 from rules.view import (
     DRAGONS as HAS_DRAGONS,
@@ -53,6 +55,9 @@ from rules.view import (
 
 # 斷紅: 二、四、八筒，二、三、四、六、八索，東、南、西、北、發、白.
 NO_RED_TILES = frozenset({9 + 1, 9 + 3, 9 + 7, 18 + 1, 18 + 2, 18 + 3, 18 + 5, 18 + 7, 27, 28, 29, 30, 31, 32})
+
+
+_TERMINAL_MASK = sum(1 << t for t in (0, 8, 9, 17, 18, 26))
 
 
 def _is_number(t: int) -> bool:
@@ -237,7 +242,7 @@ def no_fives(v: HandView) -> bool:
 @pattern("terminal_pung", needs=PUNGS[1] | NUMBERS)
 def terminal_pung(v: HandView) -> bool:
     """簡單花幺: a pung or kong of a one or a nine (counted once)."""
-    return any(_is_number(t) and rank(t) in (1, 9) for t in v.pung_tiles)
+    return bool(v.pung_mask & _TERMINAL_MASK)
 
 
 @pattern("no_honours", needs=NO_HONOURS)
@@ -264,7 +269,7 @@ def all_five_types(v: HandView) -> bool:
     return (len(v.suits) == 3 and any(t in v.kinds for t in WINDS) and any(t in v.kinds for t in DRAGONS))
 
 
-@pattern("no_red")
+@pattern("no_red", needs=tiles_within(NO_RED_TILES))
 def no_red(v: HandView) -> bool:
     """斷紅: only 二四八筒, 二三四六八索, winds, 發 and 白."""
     return v.kinds <= NO_RED_TILES
@@ -299,7 +304,15 @@ def pure_double_chow(v: HandView) -> int:
     """一般高: two identical chows of one suit; one count per such couple."""
     if len(v.chows) < 2:
         return 0
-    return sum(n // 2 for n in v.chow_keys.values())
+    starts = v.chow_starts
+    n = i = 0
+    while i < len(starts):
+        j = i + 1
+        while j < len(starts) and starts[j] == starts[i]:
+            j += 1
+        n += (j - i) // 2
+        i = j
+    return n
 
 
 @pattern("mixed_double_chow", needs=CHOWS[2])
@@ -307,8 +320,8 @@ def mixed_double_chow(v: HandView) -> int:
     """半般高: the same chow in two suits; one count per chow number found in two or more suits."""
     if len(v.chows) < 2:
         return 0
-    c = v.chow_keys
-    return sum(1 for r in range(1, 8) if sum(1 for s in range(3) if c[(s, r)]) >= 2)
+    a, b, c = v.chow_ranks
+    return ((a & b) | (a & c) | (b & c)).bit_count()
 
 
 @pattern("mixed_triple_chow", needs=CHOWS[3] | THREE_SUITS)
@@ -320,7 +333,7 @@ def mixed_triple_chow(v: HandView) -> bool:
     return any(all(c[(s, r)] for s in range(3)) for r in range(1, 8))
 
 
-@pattern("old_young", needs=SETS[2] | NUMBERS)
+@pattern("old_young", needs=SETS[2] | ONE_AND_NINE)
 def old_young(v: HandView) -> int:
     """老少: in one suit 123 and 789 chows (老少副), or 111 and 999 pungs (老少碰); one count per
     suit and form."""
@@ -359,11 +372,10 @@ def six_in_a_row(v: HandView) -> int:
     """連六: two chows of one suit making six tiles in a row (123+456 ...); one count per such couple."""
     if len(v.chows) < 2:
         return 0
-    c = v.chow_keys
-    return sum(1 for s in range(3) for r in range(1, 5) if c[(s, r)] and c[(s, r + 3)])
+    return sum((c & (c >> 3)).bit_count() for c in v.chow_ranks)
 
 
-@pattern("four_as_pung_and_chow", needs=CHOWS[1] | PUNGS[1])
+@pattern("four_as_pung_and_chow", needs=CHOWS[1] | PUNGS[1] | FOUR_OF_A_KIND)
 def four_as_pung_and_chow(v: HandView) -> int:
     """四歸一: all four of a tile as a pung (not a kong) and a chow; one count per tile."""
     if not v.chows or not v.pungs:
@@ -372,7 +384,7 @@ def four_as_pung_and_chow(v: HandView) -> int:
     return sum(1 for t in pungs if any(t in b.tiles for b in v.chows))
 
 
-@pattern("four_as_two_chows_and_pair", needs=CHOWS[2] | PAIR)
+@pattern("four_as_two_chows_and_pair", needs=CHOWS[2] | PAIR | FOUR_OF_A_KIND)
 def four_as_two_chows_and_pair(v: HandView) -> bool:
     """四歸二: all four of a tile as two chows and the pair."""
     p = v.pair
@@ -387,8 +399,8 @@ def double_pung(v: HandView) -> int:
     """雙同刻: pungs of the same number in two suits; one count per such number."""
     if len(v.pungs) < 2:
         return 0
-    ranks = Counter(r for _, r in v.number_pungs)
-    return sum(1 for n in ranks.values() if n >= 2)
+    a, b, c = v.pung_ranks
+    return ((a & b) | (a & c) | (b & c)).bit_count()
 
 
 @pattern("three_tails", needs=PUNGS[2] | PAIR)
@@ -405,8 +417,9 @@ def three_tails(v: HandView) -> bool:
     if not _is_number(p.first):
         return False
     s, r = divmod(p.first, 9)
+    pungs = v.pung_mask
     for lo in range(max(0, r - 2), min(r, 6) + 1):
-        others = [s * 9 + x for x in range(lo, lo + 3) if s * 9 + x != p.first]
-        if all(t in v.pung_tiles for t in others):
+        others = (7 << (s * 9 + lo)) & ~(1 << p.first)  # the run's other two tiles
+        if pungs & others == others:
             return True
     return False

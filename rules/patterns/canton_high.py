@@ -17,11 +17,15 @@ from itertools import combinations
 from rules.patterns import pattern
 from rules.tiles import WINDS, rank
 from rules.view import (
+    BALANCED_ODD_EVEN,
     CHOWS,
     CONCEALED_HAND,
+    FEW_NUMBERS,
+    FOUR_OF_A_KIND,
     KONGS,
     NO_HONOURS,
     NUMBERS,
+    ONE_AND_NINE_2,
     PAIR,
     PUNGS,
     QUADS,
@@ -31,6 +35,7 @@ from rules.view import (
     TILE_WIN,
     WIND_PUNGS,
     HandView,
+    tiles_within,
 )
 from rules.view import (
     WINDS as HAS_WINDS,
@@ -43,6 +48,11 @@ _NOT_TILE_WINS = frozenset({"bonus_tiles", "exhaustive_draw"})
 
 def _cached(v: HandView, name: str, compute):  # type: ignore[no-untyped-def]
     return v.memo(_CACHE + name, compute)
+
+
+def _ranks(*ranks: int) -> tuple[int, ...]:
+    """The number tiles of these ranks (1..9), in every suit."""
+    return tuple(s * 9 + r - 1 for s in range(3) for r in ranks)
 
 
 _ODD_TILES = tuple(t for t in range(27) if (t % 9 + 1) % 2)
@@ -114,8 +124,7 @@ def one_five_nine_pungs(v: HandView) -> bool:
     """頂三刻: pungs of 1, 5 and 9 of one suit (kongs count)."""
     if len(v.pungs) < 3:
         return False
-    p = v.number_pungs
-    return any(all((s, r) in p for r in (1, 5, 9)) for s in range(3))
+    return any(m & 0x111 == 0x111 for m in v.pung_ranks)  # ranks 1, 5 and 9
 
 
 def _all_number_pungs(v: HandView, ranks: frozenset[int]) -> bool:
@@ -123,13 +132,13 @@ def _all_number_pungs(v: HandView, ranks: frozenset[int]) -> bool:
             and v.number_ranks <= ranks)
 
 
-@pattern("all_even_pungs", needs=STANDARD | PUNGS[4] | NO_HONOURS)
+@pattern("all_even_pungs", needs=STANDARD | PUNGS[4] | tiles_within(_ranks(2, 4, 6, 8)))
 def all_even_pungs(v: HandView) -> bool:
     """全雙刻: four pungs and a pair, every tile a number 2, 4, 6 or 8."""
     return _all_number_pungs(v, frozenset((2, 4, 6, 8)))
 
 
-@pattern("all_odd_pungs", needs=STANDARD | PUNGS[4] | NO_HONOURS)
+@pattern("all_odd_pungs", needs=STANDARD | PUNGS[4] | tiles_within(_ranks(1, 3, 5, 7, 9)))
 def all_odd_pungs(v: HandView) -> bool:
     """全單刻: four pungs and a pair, every tile a number 1, 3, 5, 7 or 9."""
     return _all_number_pungs(v, frozenset((1, 3, 5, 7, 9)))
@@ -210,7 +219,7 @@ def mirror_hand(v: HandView) -> bool:
     return False
 
 
-@pattern("four_tiles_in_four_chows", needs=CHOWS[4])
+@pattern("four_tiles_in_four_chows", needs=CHOWS[4] | FOUR_OF_A_KIND)
 def four_tiles_in_four_chows(v: HandView) -> int:
     """四歸四: all four copies of a tile spread over four chows; one count per such tile."""
     n = 0
@@ -228,7 +237,7 @@ def _old_young_suits(v: HandView) -> frozenset[int]:
                      if (c[(s, 1)] and c[(s, 7)]) or ((s, 1) in p and (s, 9) in p))
 
 
-@pattern("two_suit_old_young", needs=SETS[4])
+@pattern("two_suit_old_young", needs=SETS[4] | ONE_AND_NINE_2)
 def two_suit_old_young(v: HandView) -> bool:
     """雙飄: 老少 (123+789, or 111+999) in two different suits."""
     if len(v.sets) < 4:
@@ -236,7 +245,7 @@ def two_suit_old_young(v: HandView) -> bool:
     return len(_old_young_suits(v)) >= 2
 
 
-@pattern("three_suit_terminal_chows", needs=SETS[4] | PAIR)
+@pattern("three_suit_terminal_chows", needs=SETS[4] | PAIR | ONE_AND_NINE_2)
 def three_suit_terminal_chows(v: HandView) -> bool:
     """三色雙龍會: 老少 in two suits and a pair of the third suit's 5."""
     if len(v.sets) < 4:
@@ -255,19 +264,19 @@ def _only_ranks(v: HandView, ranks: tuple[int, ...]) -> bool:
     return v.shape not in _NOT_TILE_WINS and not v.has_honours and v.number_ranks <= frozenset(ranks)
 
 
-@pattern("all_upper", needs=TILE_WIN | NO_HONOURS)
+@pattern("all_upper", needs=TILE_WIN | tiles_within(_ranks(7, 8, 9)))
 def all_upper(v: HandView) -> bool:
     """全大: number tiles 7, 8 and 9 only."""
     return _only_ranks(v, (7, 8, 9))
 
 
-@pattern("all_middle", needs=TILE_WIN | NO_HONOURS)
+@pattern("all_middle", needs=TILE_WIN | tiles_within(_ranks(4, 5, 6)))
 def all_middle(v: HandView) -> bool:
     """全中: number tiles 4, 5 and 6 only."""
     return _only_ranks(v, (4, 5, 6))
 
 
-@pattern("all_lower", needs=TILE_WIN | NO_HONOURS)
+@pattern("all_lower", needs=TILE_WIN | tiles_within(_ranks(1, 2, 3)))
 def all_lower(v: HandView) -> bool:
     """全小: number tiles 1, 2 and 3 only."""
     return _only_ranks(v, (1, 2, 3))
@@ -284,7 +293,7 @@ def numbers_used(v: HandView) -> int:
     return _cached(v, "numbers", compute)
 
 
-@pattern("three_numbers", needs=TILE_WIN)
+@pattern("three_numbers", needs=TILE_WIN | FEW_NUMBERS)
 def three_numbers(v: HandView) -> bool:
     """三數: the tiles use exactly three numbers (the winds count as one, the dragons as one)."""
     return v.shape not in _NOT_TILE_WINS and numbers_used(v) == 3
@@ -295,11 +304,14 @@ def all_sets_share_number(v: HandView) -> bool:
     """全帶 (滿庭芳): every set and the pair holds a number tile of the same rank."""
     if not v.is_standard or v.has_honours or v.pair is None:
         return False
-    groups = [frozenset(rank(t) for t in b.tiles) for b in v.sets] + [frozenset((rank(v.pair.first),))]
-    return bool(frozenset.intersection(*groups))
+    common = 1 << (rank(v.pair.first) - 1)  # ranks as bits: bit r - 1 for rank r
+    for b in v.sets:
+        first = rank(b.tiles[0]) - 1
+        common &= (7 << first) if b.kind == "chow" else (1 << first)
+    return bool(common)
 
 
-@pattern("half_odd_half_even", needs=TILE_WIN | NUMBERS)
+@pattern("half_odd_half_even", needs=TILE_WIN | BALANCED_ODD_EVEN)
 def half_odd_half_even(v: HandView) -> bool:
     """一半數字: as many odd number tiles as even ones (kongs as four tiles; honours are neither)."""
     if v.shape in _NOT_TILE_WINS:

@@ -18,13 +18,14 @@ from rules.view import (
     CONCEALED_PUNGS,
     DISCARD,
     EARTHLY_READY,
+    FEW_NUMBERS,
     FIRST_DRAW_AFTER_READY,
     HEAVENLY_READY,
     HONOURS,
     KONG_REPLACEMENT_3,
     KONGS,
     LAST_TILE,
-    NO_HONOURS,
+    NINE_GATES_TILES,
     NON_DEALER,
     NOT_BONUS_SHAPE,
     NUMBERS,
@@ -38,6 +39,7 @@ from rules.view import (
     THREE_SUITS,
     WIND_PUNGS,
     HandView,
+    tiles_within,
 )
 from rules.view import (
     WINDS as HAS_WINDS,
@@ -139,13 +141,13 @@ def four_concealed_pungs(v: HandView) -> bool:
             and v.claimed_melds == 0)
 
 
-@pattern("two_numbers", needs=NOT_BONUS_SHAPE)
+@pattern("two_numbers", needs=NOT_BONUS_SHAPE | FEW_NUMBERS)
 def two_numbers(v: HandView) -> bool:
     """兩數: the tiles show at most two 'numbers' (winds count as one number, dragons as one)."""
     return v.shape != "bonus_tiles" and len({_number(t) for t in v.kinds}) <= 2
 
 
-@pattern("all_258_pungs", needs=STANDARD | PUNGS[4] | NO_HONOURS)
+@pattern("all_258_pungs", needs=STANDARD | PUNGS[4] | tiles_within(t for t in range(27) if t % 9 in (1, 4, 7)))
 def all_258_pungs(v: HandView) -> bool:
     """全將碰: four pungs and the pair, all of number tiles 2, 5 and 8."""
     return (v.is_standard and len(v.pungs) == 4
@@ -218,13 +220,13 @@ def flower_bird_wind_moon(v: HandView) -> bool:
 _GREEN = frozenset({SOU + 1, SOU + 2, SOU + 3, SOU + 5, SOU + 7, GREEN})
 
 
-@pattern("all_green", needs=NOT_BONUS_SHAPE)
+@pattern("all_green", needs=NOT_BONUS_SHAPE | tiles_within(_GREEN))
 def all_green(v: HandView) -> bool:
     """綠一色: only 二、三、四、六、八索 and 發財."""
     return v.shape != "bonus_tiles" and _tiles_within(v, _GREEN)
 
 
-@pattern("green_with_one_red", needs=NOT_BONUS_SHAPE)
+@pattern("green_with_one_red", needs=NOT_BONUS_SHAPE | tiles_within(_GREEN | {RED, SOU + 4}))
 def green_with_one_red(v: HandView) -> bool:
     """萬綠叢中一點紅: 綠一色 tiles with 紅中 or 五索, not both."""
     reds = {RED, SOU + 4} & v.kinds
@@ -234,14 +236,14 @@ def green_with_one_red(v: HandView) -> bool:
 _MOTORWAY = frozenset({PIN + 1, PIN + 3, PIN + 5}) | _TRAIN_HONOURS
 
 
-@pattern("motorway", needs=NOT_BONUS_SHAPE | HONOURS)
+@pattern("motorway", needs=NOT_BONUS_SHAPE | HONOURS | tiles_within(_MOTORWAY))
 def motorway(v: HandView) -> bool:
     """自動車道: 二、四、六筒 with winds, 紅中 or 白板 (all three of 2p 4p 6p, and honours)."""
     return (v.shape != "bonus_tiles" and _tiles_within(v, _MOTORWAY)
             and {PIN + 1, PIN + 3, PIN + 5} <= v.kinds and v.has_honours)
 
 
-@pattern("blue_cave_gate", needs=NOT_BONUS_SHAPE | HAS_WINDS)
+@pattern("blue_cave_gate", needs=NOT_BONUS_SHAPE | HAS_WINDS | tiles_within({PIN + 1, PIN + 3, PIN + 7, GREEN, *WINDS}))
 def blue_cave_gate(v: HandView) -> bool:
     """青洞門: 二、四、八筒, one wind and 發財 (each of them present)."""
     winds = [w for w in WINDS if w in v.kinds]
@@ -253,7 +255,7 @@ def blue_cave_gate(v: HandView) -> bool:
 _KNIGHTS = frozenset({PIN + 1, PIN + 4, PIN + 7, SOU + 2, SOU + 5, MAN + 3, MAN + 6})
 
 
-@pattern("thirteen_knights", needs=SEVEN_PAIRS)
+@pattern("thirteen_knights", needs=SEVEN_PAIRS | tiles_within(_KNIGHTS))
 def thirteen_knights(v: HandView) -> bool:
     """十三騎士 (七星對): seven pairs of 二五八筒, 三六索, 四七萬."""
     return v.shape == "seven_pairs" and v.kinds == _KNIGHTS
@@ -304,25 +306,25 @@ _RED = frozenset({SOU, SOU + 4, SOU + 6, SOU + 8, RED})
 _YELLOW = frozenset(range(MAN, MAN + 9)) | {PIN + 4, PIN + 5, PIN + 6, RED, WHITE}
 
 
-@pattern("all_blue", needs=NOT_BONUS_SHAPE)
+@pattern("all_blue", needs=NOT_BONUS_SHAPE | tiles_within(_BLUE))
 def all_blue(v: HandView) -> bool:
     """藍一色: only winds, 白板 and 八筒."""
     return v.shape != "bonus_tiles" and _tiles_within(v, _BLUE)
 
 
-@pattern("all_black", needs=NOT_BONUS_SHAPE)
+@pattern("all_black", needs=NOT_BONUS_SHAPE | tiles_within(_BLACK))
 def all_black(v: HandView) -> bool:
     """黑一色: only 二、四、八筒 and winds."""
     return v.shape != "bonus_tiles" and _tiles_within(v, _BLACK)
 
 
-@pattern("red_peacock", needs=NOT_BONUS_SHAPE)
+@pattern("red_peacock", needs=NOT_BONUS_SHAPE | tiles_within(_RED))
 def red_peacock(v: HandView) -> bool:
     """紅孔雀 (紅一色): only 一、五、七、九索 and 紅中."""
     return v.shape != "bonus_tiles" and _tiles_within(v, _RED)
 
 
-@pattern("all_yellow", needs=NOT_BONUS_SHAPE | NUMBERS)
+@pattern("all_yellow", needs=NOT_BONUS_SHAPE | NUMBERS | tiles_within(_YELLOW))
 def all_yellow(v: HandView) -> bool:
     """黃一色: 萬子, 五、六、七筒, 紅中 and 白板; both 萬 and 筒 present (else it is a 萬 flush)."""
     return (v.shape != "bonus_tiles" and _tiles_within(v, _YELLOW)
@@ -338,7 +340,7 @@ def seven_shifted_pairs(v: HandView) -> bool:
     return k[-1] < 27 and k[0] // 9 == k[-1] // 9 and k[-1] - k[0] == 6
 
 
-@pattern("million_stones", needs=NOT_BONUS_SHAPE | ONE_SUIT | NO_HONOURS)
+@pattern("million_stones", needs=NOT_BONUS_SHAPE | ONE_SUIT | tiles_within(range(MAN, MAN + 9)))
 def million_stones(v: HandView) -> bool:
     """百萬石: a 萬子 清一色 whose tile numbers add up to 100 or more (kongs count four tiles)."""
     if v.shape == "bonus_tiles" or not v.kinds or max(v.kinds) >= 9:
@@ -370,7 +372,7 @@ def _true_wait(v: HandView, s: int) -> bool:
     return tuple(before) == NINE_GATES
 
 
-@pattern("pure_nine_gates", needs=STANDARD | ONE_SUIT | NO_HONOURS)
+@pattern("pure_nine_gates", needs=STANDARD | NINE_GATES_TILES)
 def pure_nine_gates(v: HandView) -> bool:
     """九蓮寶燈 (新章): concealed 1112345678999 waiting on all nine tiles of the suit (叫九扉),
     won with any of them."""
@@ -380,14 +382,14 @@ def pure_nine_gates(v: HandView) -> bool:
     return all(s + i in v.waits for i in range(9))
 
 
-@pattern("exposed_nine_gates", needs=STANDARD | ONE_SUIT | NO_HONOURS | CLAIMED)
+@pattern("exposed_nine_gates", needs=STANDARD | NINE_GATES_TILES | CLAIMED)
 def exposed_nine_gates(v: HandView) -> bool:
     """嗌九子: the true 九子連環 tiles (13 before the win exactly 1112345678999) not concealed."""
     s = _nine_gates_suit(v)
     return s is not None and v.claimed_melds > 0 and _true_wait(v, s)
 
 
-@pattern("imitation_nine_gates", needs=STANDARD | ONE_SUIT | NO_HONOURS)
+@pattern("imitation_nine_gates", needs=STANDARD | NINE_GATES_TILES)
 def imitation_nine_gates(v: HandView) -> bool:
     """九蓮花燈 (偽九蓮寶燈): the 九子連環 tiles, but the wait before the win was not 九扉."""
     s = _nine_gates_suit(v)

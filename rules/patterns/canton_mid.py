@@ -45,6 +45,7 @@ from rules.view import (
     THREE_SUITS,
     WIND_PUNGS,
     HandView,
+    tiles_within,
 )
 from rules.view import (
     DRAGONS as HAS_DRAGONS,
@@ -108,12 +109,11 @@ def mixed_shifted_chows(v: HandView) -> bool:
         return False
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
+    c = v.chow_ranks
     for step in (1, 2):
-        for lo in range(1, 8 - 2 * step):
-            for suits in permutations(range(3)):
-                if all(c[(s, lo + i * step)] for i, s in enumerate(suits)):
-                    return True
+        for x, y, z in permutations(range(3)):
+            if c[x] & (c[y] >> step) & (c[z] >> 2 * step):  # lo, lo + step, lo + 2 step
+                return True
     return False
 
 
@@ -122,8 +122,8 @@ def triple_pung(v: HandView) -> bool:
     """三色同刻: pungs/kongs of the same number in all three suits."""
     if len(v.pungs) < 3:
         return False
-    p = v.number_pungs
-    return any(all((s, r) in p for s in range(3)) for r in range(1, 10))
+    a, b, c = v.pung_ranks
+    return bool(a & b & c)
 
 
 @pattern("mixed_shifted_pungs", needs=THREE_SUITS | PUNGS[3])
@@ -133,12 +133,11 @@ def mixed_shifted_pungs(v: HandView) -> bool:
         return False
     if len(v.pungs) < 3:
         return False
-    p = v.number_pungs
-    return any(all((s, lo + i) in p for i, s in enumerate(suits))
-               for lo in range(1, 8) for suits in permutations(range(3)))
+    p = v.pung_ranks
+    return any(p[x] & (p[y] >> 1) & (p[z] >> 2) for x, y, z in permutations(range(3)))
 
 
-@pattern("reversible_tiles")
+@pattern("reversible_tiles", needs=tiles_within(REVERSIBLE_TILES))
 def reversible_tiles(v: HandView) -> bool:
     """推不倒: only 一二三四五八九筒, 二四五六八九索 and 白板 (any shape)."""
     return bool(v.kinds) and v.kinds <= REVERSIBLE_TILES
@@ -161,13 +160,13 @@ def three_wind_pungs(v: HandView) -> bool:
     return v.wind_pungs == 3
 
 
-@pattern("above_five", needs=NUMBERS | NO_HONOURS)
+@pattern("above_five", needs=NUMBERS | tiles_within(t for t in range(27) if rank(t) >= 6))
 def above_five(v: HandView) -> bool:
     """大於五: number tiles six to nine only."""
     return bool(v.kinds) and all(t < 27 and rank(t) >= 6 for t in v.kinds)
 
 
-@pattern("below_five", needs=NUMBERS | NO_HONOURS)
+@pattern("below_five", needs=NUMBERS | tiles_within(t for t in range(27) if rank(t) <= 4))
 def below_five(v: HandView) -> bool:
     """小於五: number tiles one to four only."""
     return bool(v.kinds) and all(t < 27 and rank(t) <= 4 for t in v.kinds)
@@ -230,7 +229,7 @@ def seven_star_knitted(v: HandView) -> bool:
     return v.shape == "knitted_honours" and all(v.counts[t] for t in HONOUR_TILES)
 
 
-@pattern("seven_star_palace", needs=KNITTED_HONOURS | HONOURS)
+@pattern("seven_star_palace", needs=KNITTED_HONOURS | HONOURS | tiles_within(SEVEN_STAR_NUMBERS | set(HONOUR_TILES)))
 def seven_star_palace(v: HandView) -> bool:
     """十三魔殿 (七星王國): 二五八筒, 三六索, 四七萬 and the seven honours, one of each."""
     return v.shape == "knitted_honours" and v.kinds == SEVEN_STAR_NUMBERS | frozenset(HONOUR_TILES)

@@ -22,6 +22,7 @@ from rules.view import (
     KONG_REPLACEMENT_2,
     KONGS,
     LAST_TILE,
+    NINE_GATES_TILES,
     NO_FLOWERS,
     NO_HONOURS,
     NO_MELDS,
@@ -255,7 +256,7 @@ def four_kongs(v: HandView) -> bool:
     return len(v.kongs) == 4
 
 
-@pattern("nine_gates", needs=STANDARD | NO_MELDS | ONE_SUIT | NO_HONOURS)
+@pattern("nine_gates", needs=STANDARD | NO_MELDS | NINE_GATES_TILES)
 def nine_gates(v: HandView) -> bool:
     """九子連環 / 九蓮寶燈 shape: concealed 1112345678999 of one suit plus one more of it. Seed 003:
     自摸集齊牌型就可以食，食出銃必定要叫九飛 — won on a discard, the 13 tiles before the win must be

@@ -8,6 +8,7 @@ suit (不能錯位): six layouts, one per assignment of classes to suits (rules.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from operator import itemgetter
 
 from rules.hand import Hand, WinContext
 from rules.shapes.base import (
@@ -27,6 +28,9 @@ from rules.tiles import KNITTED_LAYOUTS
 HONOURS = tuple(range(27, 34))
 # The layouts as sorted tuples, for the shanten functions.
 LAYOUTS = tuple(tuple(sorted(layout)) for layout in KNITTED_LAYOUTS)
+
+
+_IN_LAYOUT = tuple(itemgetter(*layout) for layout in KNITTED_LAYOUTS)
 
 
 def knitted_layout_of(numbers: frozenset[int] | set[int]) -> frozenset[int] | None:
@@ -75,8 +79,8 @@ def knitted_straight(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> It
         return
     w = hand.winning_tile
     melds = meld_blocks(hand)
-    for layout in KNITTED_LAYOUTS:
-        if any(counts[t] == 0 for t in layout):
+    for layout, tiles_in in zip(KNITTED_LAYOUTS, _IN_LAYOUT, strict=True):
+        if 0 in tiles_in(counts):
             continue
         rest = list(counts)
         for t in layout:

@@ -30,7 +30,7 @@ def seven_pairs(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterato
     """Seven distinct pairs; four of a kind is not two pairs (seed 001)."""
     if hand.melds or hand.winning_tile is None or is_bonus(hand.winning_tile):
         return
-    if sum(counts) != 14 or any(n not in (0, 2) for n in counts):
+    if counts.count(2) != 7 or counts.count(0) != 27:  # fourteen tiles, each kind twice or not at all
         return
     w = hand.winning_tile
     yield Arrangement("seven_pairs", tuple(

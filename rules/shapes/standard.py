@@ -33,23 +33,25 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
     sets = 4 - len(hand.melds)
     if sets < 0 or hand.winning_tile is None or is_bonus(hand.winning_tile):
         return
-    melds = meld_blocks(hand)
+    splits = decompose(counts, sets)
+    if not splits:
+        return
+    melds = tuple(meld_blocks(hand))
     w = hand.winning_tile
-    for found in decompose(counts, sets):
+    # A pung completed by a discard counts as exposed (docs/RULES.md §4).
+    exposed_pung = not ctx.self_drawn
+    for found in splits:
         parts = sorted(found, key=_reading_order)  # sets by their first tile, the pair last
+        plain = [Block(kind, tiles_of(kind, first)) for kind, first in parts]
         seen: set[tuple[str, int]] = set()
-        for idx, (kind, first) in enumerate(parts):
-            tiles = tiles_of(kind, first)
-            if w not in tiles or (kind, first) in seen:
+        for idx, part in enumerate(parts):
+            block = plain[idx]
+            if w not in block.tiles or part in seen:
                 continue
-            seen.add((kind, first))
-            blocks = []
-            for j, (k2, f2) in enumerate(parts):
-                winning = j == idx
-                # A pung completed by a discard counts as exposed (docs/RULES.md §4).
-                concealed = not (winning and k2 == "pung" and not ctx.self_drawn)
-                blocks.append(Block(k2, tiles_of(k2, f2), concealed=concealed, winning=winning))
-            yield Arrangement("standard", tuple(melds + blocks))
+            seen.add(part)
+            blocks = list(plain)
+            blocks[idx] = Block(part[0], block.tiles, not (exposed_pung and part[0] == "pung"), False, False, True)
+            yield Arrangement("standard", melds + tuple(blocks))
 
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from operator import itemgetter
 
 from rules.hand import Hand, WinContext
 from rules.shapes.base import Arrangement, Block, check_counts, shape
@@ -10,6 +11,7 @@ from rules.tiles import TERMINALS_AND_HONOURS, is_bonus
 
 # 1m 9m 1p 9p 1s 9s and the seven honours
 ORPHAN_INDICES = TERMINALS_AND_HONOURS
+_orphans = itemgetter(*ORPHAN_INDICES)
 
 
 def shanten_thirteen_orphans(counts: Sequence[int]) -> int:
@@ -30,7 +32,7 @@ def shanten_thirteen_orphans(counts: Sequence[int]) -> int:
 def thirteen_orphans(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     if hand.melds or hand.winning_tile is None or is_bonus(hand.winning_tile):
         return
-    if sum(counts) != 14 or any(counts[t] == 0 for t in TERMINALS_AND_HONOURS):
+    if sum(counts) != 14 or 0 in _orphans(counts):
         return
     if sum(counts[t] for t in TERMINALS_AND_HONOURS) != 14:
         return

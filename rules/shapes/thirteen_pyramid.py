@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from operator import itemgetter
 
 from rules.hand import Hand, WinContext
 from rules.shapes.base import Arrangement, check_counts, regular_win, shape, singles_and_pair
@@ -15,6 +16,7 @@ SEVEN_STAR_NUMBERS = frozenset({PIN + 1, PIN + 4, PIN + 7, SOU + 2, SOU + 5, MAN
 TERMINAL_NUMBERS = frozenset({MAN, MAN + 8, PIN, PIN + 8, SOU, SOU + 8})
 PYRAMID_TILES = SEVEN_STAR_NUMBERS | TERMINAL_NUMBERS
 PYRAMID_INDICES = tuple(sorted(PYRAMID_TILES))
+_pyramid = itemgetter(*PYRAMID_INDICES)
 
 
 def shanten_thirteen_pyramid(counts: Sequence[int]) -> int:
@@ -30,6 +32,6 @@ def thirteen_pyramid(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> It
     """十三金字塔: 一九 of each suit, 二五八筒, 三六索, 四七萬, and one of them twice; concealed."""
     if hand.melds or not regular_win(hand) or sum(counts) != 14:
         return
-    if any(counts[t] == 0 for t in PYRAMID_TILES) or any(counts[t] for t in range(KINDS) if t not in PYRAMID_TILES):
+    if 0 in _pyramid(counts) or any(counts[t] for t in range(KINDS) if t not in PYRAMID_TILES):
         return
     yield Arrangement("thirteen_pyramid", singles_and_pair(counts, hand.winning_tile))
