@@ -189,7 +189,7 @@ def twin_dragons_pearl(v: HandView) -> bool:
     return _six_run(starts, MAN) and _six_run(starts, SOU) and PIN <= v.pair.first < PIN + 9
 
 
-@pattern("four_shifted_chows", needs=STANDARD | CHOWS[4] | ONE_SUIT)
+@pattern("four_shifted_chows", needs=STANDARD | CHOWS[4])
 def four_shifted_chows(v: HandView) -> bool:
     """一色四步高: four chows of one suit each one (or each two) higher than the one before."""
     if not v.is_standard or len(v.chows) != 4:
