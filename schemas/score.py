@@ -11,6 +11,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate, valida
 
 from schemas.fields import (
     RULESET_ID,
+    MemoNested,
     StrictBoolean,
     StrictInteger,
     StrictNumber,
@@ -54,7 +55,7 @@ class MeldSchema(StrictSchema):
 
 class HandBaseSchema(StrictSchema):
     concealed = Tiles(required=True)
-    melds = fields.List(fields.Nested(MeldSchema), load_default=list, validate=validate.Length(max=MAX_MELDS))
+    melds = fields.List(MemoNested(MeldSchema), load_default=list, validate=validate.Length(max=MAX_MELDS))
     flowers = Tiles(load_default=tuple)
 
 
@@ -112,9 +113,9 @@ class ScoreRequestSchema(StrictSchema):
     ruleset = StrictString(load_default=DEFAULT_RULESET,
                            validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
     hand = fields.Nested(HandSchema, required=True)
-    context = fields.Nested(ContextSchema, required=True)
-    table = fields.Nested(TableSchema, load_default=dict)
-    liability = fields.Nested(LiabilitySchema, load_default=None, allow_none=True)
+    context = MemoNested(ContextSchema, required=True)
+    table = MemoNested(TableSchema, load_default=dict)
+    liability = MemoNested(LiabilitySchema, load_default=None, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False, pass_original=True)
     def _winning_tile(self, data: dict, original: object, **kwargs: object) -> None:
