@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 KINDS = 34
 BONUS_FIRST = 34
@@ -198,6 +199,17 @@ def _parse_string(text: str) -> list[int]:
 
 def to_compact(tiles: Iterable[int]) -> str:
     """Canonical compact form, sorted: '123m456p11z'."""
+    if type(tiles) is tuple:
+        return _compact_of_tuple(tiles)
+    return _compact(tiles)
+
+
+@lru_cache(maxsize=4096)
+def _compact_of_tuple(tiles: tuple[int, ...]) -> str:
+    return _compact(tiles)
+
+
+def _compact(tiles: Iterable[int]) -> str:
     groups: dict[str, list[str]] = {}
     for t in sorted(tiles):
         c = CODES[t]

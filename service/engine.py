@@ -8,6 +8,7 @@ engine's problems (HandError, TableError, PayoutError, unknown ruleset) come out
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
@@ -148,11 +149,27 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None)
     }
 
 
+_SETTLEMENT_JSON: dict[int, tuple[object, dict[str, Any]]] = {}
+
+
+def _settlement_json(settlement: Any) -> dict[str, Any]:
+    """`settlement.to_json()`, remembered per settlement object (rules.payouts memoises settlements,
+    so equal wins share one); the object is kept with its answer, so its id is not reused."""
+    hit = _SETTLEMENT_JSON.get(id(settlement))
+    if hit is None or hit[0] is not settlement:
+        if len(_SETTLEMENT_JSON) >= 4096:
+            _SETTLEMENT_JSON.clear()
+        hit = _SETTLEMENT_JSON[id(settlement)] = (settlement, settlement.to_json())
+    out = hit[1]
+    return {"payments": [dict(p) for p in out["payments"]], "net": dict(out["net"])} if set(out) == {
+        "payments", "net"} else copy.deepcopy(out)
+
+
 def settle(result: ScoreResult, liability: tuple[str, str] | None) -> dict[str, Any] | None:
     """Payouts of a scored win (None below the minimum); liability refusals become 422."""
     try:
         settlement = settle_score(result, liability)
-        return settlement.to_json() if settlement is not None else None
+        return _settlement_json(settlement) if settlement is not None else None
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     except PayoutError as e:
