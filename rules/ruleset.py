@@ -21,7 +21,7 @@ import yaml
 
 from rules.arrangements import SHAPES
 from rules.patterns import NEEDS, PREDICATES, load_all
-from rules.view import SHAPE_DECIDED, SHAPE_FACTS
+from rules.view import ALL_FACTS, SHAPE_DECIDED, SHAPE_FACTS
 
 RULESET_DIR = Path(__file__).parent / "rulesets"
 PATTERN_KINDS = ("hand", "win", "bonus", "draw")
@@ -210,6 +210,7 @@ class Rules:
     # Per shape, the predicates that can count on it, grouped by the facts they need (rules.view):
     # ((needs, ((id, predicate), ...)), ...). A group runs only when the arrangement has all its facts.
     groups: Mapping[str, tuple[tuple[int, tuple[tuple[str, Any], ...]], ...]] = field(default_factory=dict)
+    wanted_facts: int = ALL_FACTS  # every fact a pattern of these rules needs (rules.view.HandFeatures)
 
 
 @lru_cache(maxsize=256)
@@ -254,7 +255,15 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
               for name, facts in SHAPE_FACTS.items()}
     return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
                  tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}),
-                 evaluators, bonus_evaluators, draw_evaluators, MappingProxyType(groups))
+                 evaluators, bonus_evaluators, draw_evaluators, MappingProxyType(groups),
+                 _wanted(a.id for a in active))
+
+
+def _wanted(pattern_ids: Any) -> int:
+    wanted = 0
+    for pid in pattern_ids:
+        wanted |= NEEDS.get(pid, 0)
+    return wanted
 
 
 def _groups(evaluators: tuple[tuple[str, Any], ...], shape_facts: int

@@ -185,7 +185,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
         raise HandError([Problem("not_a_winning_hand", "/hand",
                                  "the tiles do not form a winning hand (four sets and a pair, or a special "
                                  f"shape this table plays: {', '.join(rules.shapes)})")])
-    features = HandFeatures(hand, ctx, rules.switches)
+    features = HandFeatures(hand, ctx, rules.switches, rules.wanted_facts)
     features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
     if len(scored) > 1:

@@ -31,7 +31,7 @@ SEAT_NUMBER = {"east": 1, "south": 2, "west": 3, "north": 4}
 
 # --- facts ------------------------------------------------------------------------------------------
 
-_bits = iter(range(128))
+_bits = iter(range(256))
 
 
 def _fact() -> int:
@@ -116,6 +116,7 @@ WIND_PUNGS = tuple([0] + [_fact() for _ in range(4)])  # at least n wind pungs o
 # Tile sets a pattern's tiles must stay within (its colour, its numbers): each registered set is a
 # fact of the hands whose every tile kind is in it (`tiles_within`, declared beside the predicate).
 WITHIN: list[tuple[int, int]] = []  # (fact, ~mask of the set)
+_WITHIN_FACTS = 0  # the facts of WITHIN together
 
 
 def tiles_within(tiles: object) -> int:
@@ -124,9 +125,18 @@ def tiles_within(tiles: object) -> int:
     for fact, outside in WITHIN:
         if outside == ~mask:
             return fact
+    global _WITHIN_FACTS
     fact = _fact()
     WITHIN.append((fact, ~mask))
+    _WITHIN_FACTS |= fact
     return fact
+
+
+def _all_facts() -> int:
+    return (1 << 256) - 1
+
+
+ALL_FACTS = _all_facts()  # every fact, registered or to come
 
 
 def _at_least(bits: tuple[int, ...]) -> tuple[int, ...]:
@@ -230,10 +240,12 @@ class HandFeatures:
     """
 
     __slots__ = ("counts", "kinds", "kind_mask", "suits", "has_honours", "all_terminals_or_honours", "flowers",
-                 "claimed_melds", "number_ranks", "arrangements", "facts", "concealed_hand")
+                 "claimed_melds", "rank_mask", "arrangements", "facts", "concealed_hand")
 
-    def __init__(self, hand: Hand, ctx: WinContext | None = None, switches: Mapping[str, object] | None = None
-                 ) -> None:
+    def __init__(self, hand: Hand, ctx: WinContext | None = None, switches: Mapping[str, object] | None = None,
+                 wanted: int = ALL_FACTS) -> None:
+        """`wanted`: the facts the caller's patterns need (Rules.wanted_facts); the costlier hand
+        facts (tile sets, numbers, four of a kind ...) are worked out only when wanted."""
         tiles = list(hand.concealed)
         w = hand.winning_tile
         if w is not None and w < KINDS:
@@ -251,12 +263,15 @@ class HandFeatures:
             mask |= 1 << t
         self.counts = counts = tuple(c)
         self.kind_mask = mask
-        self.kinds = kinds = frozenset(tiles)
+        self.kinds = frozenset(tiles)
         suits = [s for s in range(3) if mask & SUIT_MASKS[s]]
         self.suits = frozenset(suits)
         self.has_honours = honours = bool(mask & HONOUR_MASK)
         self.all_terminals_or_honours = not mask & ~_TERMINALS_AND_HONOURS_MASK
-        self.number_ranks = frozenset(t % 9 + 1 for t in kinds if t < 27)
+        ranks = 0
+        for s in suits:
+            ranks |= mask >> (9 * s)
+        self.rank_mask = ranks = ranks & 0x1FF  # bit r - 1: rank r among the number tiles
         if w is not None and is_bonus(w):
             self.flowers = tuple(sorted(hand.flowers + (w,)))
         else:
@@ -272,31 +287,8 @@ class HandFeatures:
         f = HONOURS if honours else NO_HONOURS
         f |= (NUMBERS | (ONE_SUIT | ONE_OR_TWO_SUITS if n == 1 else ONE_OR_TWO_SUITS if n == 2 else THREE_SUITS)
               if n else NO_NUMBERS)
-        for fact, outside in WITHIN:
-            if not mask & outside:
-                f |= fact
-        ranks = 0
-        for s in suits:
-            ranks |= mask >> (9 * s)
-        ranks &= 0x1FF
-        if ranks.bit_count() + bool(mask & WIND_MASK) + bool(mask & DRAGON_MASK) <= 3:
-            f |= FEW_NUMBERS
-        odd = counts[0] + counts[2] + counts[4] + counts[6] + counts[8]
-        odd += counts[9] + counts[11] + counts[13] + counts[15] + counts[17]
-        odd += counts[18] + counts[20] + counts[22] + counts[24] + counts[26]
-        if odd and 2 * odd == sum(counts[:27]):
-            f |= BALANCED_ODD_EVEN
-        if 4 in counts:
-            f |= FOUR_OF_A_KIND
-        ends = (mask & 0x101) == 0x101, (mask & 0x20200) == 0x20200, (mask & 0x4040000) == 0x4040000
-        n_ends = sum(ends)
-        if n_ends:
-            f |= ONE_AND_NINE if n_ends == 1 else ONE_AND_NINE | ONE_AND_NINE_2
-        if n == 1 and not honours and sum(counts) == 14:
-            b = suits[0] * 9
-            if (counts[b] >= 3 and counts[b + 8] >= 3 and counts[b + 1] and counts[b + 2] and counts[b + 3]
-                    and counts[b + 4] and counts[b + 5] and counts[b + 6] and counts[b + 7]):
-                f |= NINE_GATES_TILES
+        if wanted & (_COSTLY | _WITHIN_FACTS):
+            f |= _costly_facts(wanted, mask, counts, ranks, suits, honours)
         if mask & WIND_MASK:
             f |= WINDS
         if mask & DRAGON_MASK:
@@ -327,6 +319,38 @@ class HandFeatures:
         if ctx is not None:
             f |= context_facts(ctx)
         self.facts = f if ctx is not None else None
+
+
+_COSTLY = FEW_NUMBERS | BALANCED_ODD_EVEN | FOUR_OF_A_KIND | ONE_AND_NINE | ONE_AND_NINE_2 | NINE_GATES_TILES
+
+
+def _costly_facts(wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: list[int],
+                  honours: bool) -> int:
+    """The hand facts that take more than a bit operation, those in `wanted` (and maybe others)."""
+    f = 0
+    for fact, outside in WITHIN:
+        if wanted & fact and not mask & outside:
+            f |= fact
+    if wanted & FEW_NUMBERS and ranks.bit_count() + bool(mask & WIND_MASK) + bool(mask & DRAGON_MASK) <= 3:
+        f |= FEW_NUMBERS
+    if wanted & BALANCED_ODD_EVEN:
+        odd = counts[0] + counts[2] + counts[4] + counts[6] + counts[8]
+        odd += counts[9] + counts[11] + counts[13] + counts[15] + counts[17]
+        odd += counts[18] + counts[20] + counts[22] + counts[24] + counts[26]
+        if odd and 2 * odd == sum(counts[:27]):
+            f |= BALANCED_ODD_EVEN
+    if wanted & FOUR_OF_A_KIND and 4 in counts:
+        f |= FOUR_OF_A_KIND
+    if wanted & (ONE_AND_NINE | ONE_AND_NINE_2):
+        n_ends = ((mask & 0x101) == 0x101) + ((mask & 0x20200) == 0x20200) + ((mask & 0x4040000) == 0x4040000)
+        if n_ends:
+            f |= ONE_AND_NINE if n_ends == 1 else ONE_AND_NINE | ONE_AND_NINE_2
+    if wanted & NINE_GATES_TILES and len(suits) == 1 and not honours and sum(counts) == 14:
+        b = suits[0] * 9
+        if (counts[b] >= 3 and counts[b + 8] >= 3 and counts[b + 1] and counts[b + 2] and counts[b + 3]
+                and counts[b + 4] and counts[b + 5] and counts[b + 6] and counts[b + 7]):
+            f |= NINE_GATES_TILES
+    return f
 
 
 class HandView:
@@ -437,10 +461,11 @@ class HandView:
         """(suit, rank 1-9) of every number pung or kong."""
         return frozenset((t // 9, t % 9 + 1) for t in self.pung_tiles if t < 27)
 
-    @property
+    @cached_property
     def number_ranks(self) -> frozenset[int]:
         """The ranks 1-9 of the number tiles of the hand (any suit)."""
-        return self.features.number_ranks
+        m = self.features.rank_mask
+        return frozenset(r + 1 for r in range(9) if m >> r & 1)
 
     # --- how it was won ---------------------------------------------------------------------------
 

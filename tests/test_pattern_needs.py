@@ -46,7 +46,7 @@ def test_a_predicate_counts_only_where_its_needs_hold(ruleset_id: str) -> None:
             if validate(hand, ctx, expect_winning_tile=not ctx.flag("exhaustive_draw")):
                 continue
             arrs = arrangements(hand, ctx, rules.shapes)
-            features = HandFeatures(hand, ctx, rules.switches)
+            features = HandFeatures(hand, ctx, rules.switches)  # every fact, wanted or not
             features.arrangements = arrs
             for arr in arrs:
                 view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
