@@ -41,16 +41,28 @@ def _waits(concealed: tuple[int, ...], melds: tuple, ctx: WinContext, shapes: tu
     held = [0] * KINDS
     for t in concealed:
         held[t] += 1
+    base = tuple(held)
     for m in melds:
         for t in m.tiles:
             held[t] += 1
+    trial_ctx = replace(ctx, win_by="self_draw", robbing_kong=False, discarder=None)
+    sets = 4 - len(melds)
+    # The standard shape completes exactly when the tiles split into the sets still needed and a
+    # pair (its generator yields then: the winning tile is in some part); the per-suit tables
+    # answer that without building arrangements. The other shapes are asked one by one.
+    others = tuple(s for s in shapes if s != "standard")
     out = set()
     for t in range(KINDS):
         if held[t] >= 4:
             continue
-        trial = Hand(concealed, melds, t)
-        counts = hand_counts(trial)
-        trial_ctx = replace(ctx, win_by="self_draw", robbing_kong=False, discarder=None)
-        if any(next(SHAPES[s](trial, trial_ctx, counts), None) is not None for s in shapes):
+        counts = list(base)
+        counts[t] += 1
+        trial_counts = tuple(counts)
+        if "standard" in shapes and sets >= 0 and decompose(trial_counts, sets):
             out.add(t)
+            continue
+        if others:
+            trial = Hand(concealed, melds, t)
+            if any(next(SHAPES[s](trial, trial_ctx, trial_counts), None) is not None for s in others):
+                out.add(t)
     return frozenset(out)
