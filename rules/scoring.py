@@ -4,7 +4,7 @@ the limit and minimum applied, the best arrangement kept (RULINGS §4)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements
 from rules.hand import Hand, HandError, Problem, WinContext, validate
@@ -70,6 +70,19 @@ class ScoreResult:
     context: WinContext
 
 
+# Plans: (compiled rules, shape, facts) -> the predicates to call. Like the compiled rules they are
+# per table and per combination of facts, not per hand: hands share them. At most PLANS are kept.
+PLANS = 8192
+_PLANS: dict[tuple[Rules, str, int], tuple[tuple[str, Any], ...]] = {}
+
+
+def _plan(rules: Rules, groups: tuple, facts: int) -> tuple:
+    """The predicates of `groups` whose needs are all in `facts`, in data order."""
+    calls = [call for needs, group in groups if facts & needs == needs for call in group]
+    calls.sort(key=lambda call: rules.order[call[0]])
+    return tuple(calls)
+
+
 def _fan_value(ap: ActivePattern, rules: Rules, table: Table) -> int:
     if ap.fan == "limit":
         return table.limit_fan if table.limit_fan is not None else int(rules.ruleset.defaults["limit_fan"] or 13)
@@ -88,16 +101,18 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     matched: dict[str, int] = {}
     groups = rules.groups.get(shape)
     if groups is not None:
-        # Only the predicates whose needs (rules.view facts) the arrangement has are called.
+        # Only the predicates whose needs (rules.view facts) the arrangement has are called, in
+        # data order: the plan for a shape and a set of facts is worked out once per compiled rules.
         facts = view.facts
-        for needs, predicates in groups:
-            if facts & needs == needs:
-                for pid, predicate in predicates:
-                    n = predicate(view)
-                    if n:
-                        matched[pid] = 1 if n is True else int(n)
-        if len(matched) > 1:  # in data order, as the predicates are listed
-            matched = {pid: matched[pid] for pid in sorted(matched, key=rules.order.__getitem__)}
+        plan = _PLANS.get((rules, shape, facts))
+        if plan is None:
+            if len(_PLANS) >= PLANS:
+                _PLANS.clear()
+            plan = _PLANS[(rules, shape, facts)] = _plan(rules, groups, facts)
+        for pid, predicate in plan:
+            n = predicate(view)
+            if n:
+                matched[pid] = 1 if n is True else int(n)
     else:  # a shape rules.view has no facts for: every predicate
         evaluators = rules.draw_evaluators if draw else rules.bonus_evaluators if bonus_only else rules.evaluators
         for pid, predicate in evaluators:
