@@ -89,3 +89,11 @@ def post_fork(server, worker):  # worker, just after fork
 
     # Scoring allocates many short-lived objects: collect the young generation less often.
     gc.set_threshold(7000, 20, 20)
+
+
+def when_ready(server):  # master, listening: the metrics-only port, if METRICS_PORT is set
+    from service.metrics import serve_metrics_port
+
+    where = serve_metrics_port()
+    if where:
+        server.log.info("metrics on http://%s:%s/metrics", *where)

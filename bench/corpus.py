@@ -9,9 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.tiles import CODES, TERMINALS_AND_HONOURS, to_compact
-
-SEATS = ("east", "south", "west", "north")
+from rules.tiles import CODES, SEATS, TERMINALS_AND_HONOURS, to_compact
 
 
 def _sets_pool(suits: tuple[int, ...], honours: bool) -> list[tuple[str, int]]:

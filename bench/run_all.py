@@ -5,7 +5,8 @@
     before each script for the machine to be quiet; the figures are only as good as the machine is idle)
 
 Scripts: bench_scoring.py (in-process scoring vs the riichi scorer), bench_requests.py (batches of
-100 through the WSGI app vs the riichi scorer), bench_waits.py (the waits analysis), bench_http.py
+100 through the WSGI app vs the riichi scorer), bench_waits.py (the waits analysis), bench_discards.py
+(the hand coach, POST /v1/discards in process), bench_http.py
 (gunicorn + wrk, memory). Each writes bench/results/<name>.json; this one
 adds bench/results/all.json. Exit status 0 even when a target fails (the table says FAIL); 1 when a
 script itself fails.
@@ -26,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.common import RESULTS, ROOT, _cpu_times, machine, wait_quiet, write_summary  # noqa: E402
 
 SCRIPTS = (("scoring", "bench_scoring.py"), ("requests", "bench_requests.py"), ("waits", "bench_waits.py"),
+           ("discards", "bench_discards.py"),
            ("http", "bench_http.py"))
 QUIET_WAIT = float(os.environ.get("BENCH_QUIET_WAIT", "120"))
 
@@ -93,6 +95,14 @@ def main() -> int:
                                  f"{v['cold_median_us']:.0f} / {v['cold_p99_us']:.0f} "
                                  f"(first {v['first_median_us']:.0f}, cache hit {v['hit_median_us']:.0f}; "
                                  f"{v['hands']} hands)"))
+        elif name == "discards":
+            for rid, v in data["rulesets"].items():
+                for measure in ("request", "engine"):
+                    m = v[measure]
+                    rows.append((f"discards {rid} {measure} cold p50 / p99 ms",
+                                 f"{m['p50_ms']:.1f} / {m['p99_ms']:.1f} (CPU {m['cpu']['p50_ms']:.1f} / "
+                                 f"{m['cpu']['p99_ms']:.1f}; {data['hands']} hands)"))
+                rows.append((f"discards {rid} cache hit p50 ms", f"{v['hit_request_p50_ms']:.1f}"))
         elif name == "http":
             rows.append(("HTTP load generator", f"{data['load_generator']} ({data['load_generator_note']})"))
             for run, v in data["runs"].items():

@@ -1,14 +1,18 @@
 """Hands and the context of a win, and the validation that refuses impossible ones.
 
 Validation reports every problem at once as `Problem(code, pointer, detail)`; pointers are JSON
-pointers into the request body of `POST /v1/score` (RULINGS §6, API.md).
+pointers into the request body of `POST /v1/score` (docs/RULES.md §6, §7). A context the hand or
+the rest of the context contradicts is refused, never ignored (`contradictory_context`): the checks
+that hold at every table are written here; what each first-turn flag (天胡, 地胡, 人胡, 天聽, 地聽,
+一發 ...) needs is ruleset data (`context_flags` of a ruleset file, read into `FlagRule`s).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
-from rules.tiles import CODES, SEAT_NAMES, WIND_OF_SEAT, is_bonus, to_compact
+from rules.tiles import CODES, SEATS, WIND_OF_SEAT, is_bonus, to_compact
 
 MELD_KINDS = ("chow", "pung", "kong")
 WIN_BY = ("self_draw", "discard")
@@ -78,23 +82,30 @@ class Hand:
 
 @dataclass(frozen=True)
 class WinContext:
-    """How and when the hand was won. Flags that a ruleset does not use are ignored by it."""
+    """How and when the hand was won: every field of the request's `context`, typed.
+
+    The service builds it from the request with the same field names (service.engine.build_context
+    reads `dataclasses.fields(WinContext)`); a ruleset that has no pattern for a flag does not read it.
+    """
 
     win_by: str = "self_draw"
     seat_wind: str = "east"
     round_wind: str = "east"
     discarder: str | None = None
     robbing_kong: bool = False
-    kong_replacement: int = 0
+    kong_replacement: int = 0  # consecutive kongs before the winning replacement draw
     last_tile: bool = False
-    heavenly: bool = False
-    earthly: bool = False
-    human: bool = False
-    heavenly_ready: bool = False
-    earthly_ready: bool = False
-    first_draw_after_ready: bool = False
-    winning_tile_seen: int | None = None
-    extra: tuple[tuple[str, object], ...] = field(default=())
+    heavenly: bool = False  # 天胡 / 天糊
+    earthly: bool = False  # 地胡 (清章: on the dealer's first discard) / 地糊 (新章: first draw after 天聽)
+    human: bool = False  # 人胡 (清章) / 人糊 (新章: 天聽一發 on a discard)
+    heavenly_ready: bool = False  # 天聽 (新章) / 冚手胡 (清章)
+    earthly_ready: bool = False  # 地聽 (新章)
+    first_draw_after_ready: bool = False  # 一發: won on the first tile after the ready declaration
+    winning_tile_seen: int | None = None  # copies seen before the win (生張 0, 絕張 3)
+    robbing_flower: bool = False  # 七搶一: the winning tile is the bonus tile robbed from the discarder
+    first_go_around: bool = False  # won in the first go-around (十三不搭)
+    exhaustive_draw: bool = False  # the hand held at an exhaustive draw (流局十番): no winning tile
+    discards_all_terminal_or_honour_unclaimed: bool = False  # 流局十番: every discard 1, 9 or honour, none claimed
 
     @property
     def is_dealer(self) -> bool:
@@ -112,11 +123,115 @@ class WinContext:
     def round_wind_tile(self) -> int:
         return WIND_OF_SEAT[self.round_wind]
 
-    def flag(self, name: str, default: object = None) -> object:
-        for k, v in self.extra:
-            if k == name:
-                return v
-        return default
+
+@dataclass(frozen=True)
+class FlagRule:
+    """What a context flag needs of the hand and of the rest of the context at one ruleset's tables
+    (the ruleset file's `context_flags`). A requirement left at None / True does not restrict."""
+
+    flag: str
+    name: str  # the pattern's Chinese name, for messages
+    seat: str | None = None  # "dealer" or "non_dealer"
+    win_by: str | None = None  # "self_draw" or "discard"
+    discarder: str | None = None  # "dealer": won on the dealer's discard
+    claimed_melds: bool = True  # False: no chow, pung or exposed kong
+    melds: bool = True  # False: no meld at all, not even a concealed kong
+    robbing_kong: bool = True
+    kong_replacement: bool = True
+    last_tile: bool = True
+    excludes: tuple[str, ...] = ()  # flags that cannot be given with it
+    needs_one_of: tuple[str, ...] = ()  # flags of which one must be given with it
+    note: str = ""
+    decision: str = ""
+
+    REQUIREMENTS = ("seat", "win_by", "discarder", "claimed_melds", "melds", "robbing_kong", "kong_replacement",
+                    "last_tile", "excludes", "needs_one_of")
+
+    def problems(self, hand: Hand, ctx: WinContext, names: Mapping[str, str]) -> list[Problem]:
+        """Every requirement the hand and context fail, each pointing at the flag."""
+        out: list[Problem] = []
+        pointer = f"/context/{self.flag}"
+        what = f"{self.name} ({self.flag})"
+
+        def add(detail: str, at: str = pointer) -> None:
+            out.append(Problem("contradictory_context", at, detail))
+
+        if self.seat == "dealer" and not ctx.is_dealer:
+            add(f"{what} is the dealer's (east); this seat is {ctx.seat_wind}")
+        if self.seat == "non_dealer" and ctx.is_dealer:
+            add(f"{what} is a non-dealer's; the dealer (east) cannot have it")
+        if self.win_by is not None and ctx.win_by != self.win_by:
+            way = "by self-draw" if self.win_by == "self_draw" else "on a discard"
+            add(f"{what} is won {way}; win_by is {ctx.win_by}")
+        if self.discarder == "dealer" and ctx.win_by == "discard" and ctx.discarder not in (None, "east"):
+            add(f"{what} is won on the dealer's (east) discard; the discarder is {ctx.discarder}")
+        if not self.melds and hand.melds:
+            m = hand.melds[0]
+            add(f"{what} is won before the winner's first turn, with no meld at all; the hand declares "
+                f"{'a concealed ' if m.concealed else 'a '}{m.kind} {to_compact(m.tiles)}")
+        elif not self.claimed_melds:
+            claimed = [m for m in hand.melds if not m.concealed]
+            if claimed:
+                add(f"{what} holds no claimed meld (a claim changes the hand); the hand declares a "
+                    f"{claimed[0].kind} {to_compact(claimed[0].tiles)}")
+        if not self.robbing_kong and ctx.robbing_kong:
+            add(f"{what} is not won by robbing a kong")
+        if not self.kong_replacement and ctx.kong_replacement:
+            add(f"{what} is not won on a kong replacement draw")
+        if not self.last_tile and ctx.last_tile:
+            add(f"{what} is won at the start of the hand, not on the last tile")
+        for other in self.excludes:
+            if getattr(ctx, other):
+                add(f"{what} and {names.get(other, other)} ({other}) exclude one another", f"/context/{other}")
+        if self.needs_one_of and not any(getattr(ctx, f) for f in self.needs_one_of):
+            wanted = ", ".join(f"{names.get(f, f)} ({f})" for f in self.needs_one_of)
+            add(f"{what} needs one of {wanted}")
+        return out
+
+
+def flag_problems(hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule]) -> list[Problem]:
+    """The problems of every first-turn flag given, under one ruleset's `FlagRule`s."""
+    names = {f: r.name for f, r in flags.items()}
+    out: list[Problem] = []
+    for flag, rule in flags.items():
+        if getattr(ctx, flag):
+            out.extend(rule.problems(hand, ctx, names))
+    return out
+
+
+def winning_tile_seen_range(hand: Hand, ctx: WinContext) -> tuple[int, int] | None:
+    """The copies of the winning tile the table can have seen before the win, as the hand shows them:
+    at least those in the winner's own exposed melds, at most those the hand does not hold; a robbed
+    kong shows the other three. None without a regular winning tile."""
+    w = hand.winning_tile
+    if w is None or is_bonus(w):
+        return None
+    if ctx.robbing_kong:
+        return 3, 3
+    exposed = sum(1 for m in hand.melds if not m.concealed for t in m.tiles if t == w)
+    held = 1 + sum(1 for t in hand.concealed if t == w) + sum(
+        1 for m in hand.melds if m.concealed for t in m.tiles if t == w)
+    return exposed, max(exposed, 4 - held)
+
+
+def shown_context(hand: Hand, ctx: WinContext) -> WinContext:
+    """The context with what the hand itself shows filled in: `winning_tile_seen` left out is the
+    count the winner's exposed melds show (3 for a robbed kong; 0 when the hand holds every other
+    copy). When the hand shows nothing it stays unknown (None)."""
+    if ctx.winning_tile_seen is not None:
+        return ctx
+    span = winning_tile_seen_range(hand, ctx)
+    if span is None:
+        return ctx
+    least, most = span
+    if least == 0 and most > 0:
+        return ctx
+    return replace(ctx, winning_tile_seen=least)
+
+
+# Context flags that say how a tile was won: a hand held at an exhaustive draw (no winner) has none.
+WIN_FLAGS = ("heavenly", "earthly", "human", "robbing_kong", "kong_replacement", "robbing_flower",
+             "first_draw_after_ready", "winning_tile_seen")
 
 
 def meld_problem(meld: Meld) -> str | None:
@@ -144,8 +259,18 @@ def meld_problem(meld: Meld) -> str | None:
     return None
 
 
-def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -> list[Problem]:
-    """Every problem of a hand and its context; an empty list means the hand is possible."""
+def validate_parts(hand: Hand, meld_numbers: Sequence[int]) -> list[Problem]:
+    """The problems that the parts of a hand that could be read show on their own.
+
+    For a request whose other parts were refused (a tile that cannot be read must not hide an
+    invalid chow elsewhere): `hand` holds what was read (missing parts empty) and `meld_numbers`
+    the request's index of each of its melds. Only checks that missing tiles cannot change are
+    made: bonus tiles in the wrong place, melds that are no chow/pung/kong, more than 4 copies.
+    """
+    return _tile_problems(hand, meld_numbers)
+
+
+def _tile_problems(hand: Hand, meld_numbers: Sequence[int]) -> list[Problem]:
     problems: list[Problem] = []
     add = problems.append
     bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
@@ -154,14 +279,14 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
         if is_bonus(t):
             add(Problem("bonus_tile_in_hand", f"/hand/concealed/{i}",
                         f"bonus tile {CODES[t]} belongs in 'flowers', not in the concealed tiles"))
-    for i, m in enumerate(hand.melds):
+    for i, m in zip(meld_numbers, hand.melds, strict=True):
         for t in m.tiles:
             if is_bonus(t):
                 add(Problem("bonus_tile_in_hand", f"/hand/melds/{i}/tiles",
-                            f"bonus tile {CODES[t]} cannot be part of a meld"))
+                            f"hand.melds[{i}].tiles: bonus tile {CODES[t]} cannot be part of a meld"))
         why = meld_problem(m)
-        if why:
-            add(Problem("invalid_meld", f"/hand/melds/{i}", f"meld {i}: {why}"))
+        if why:  # melds are counted from 0, as in the pointer
+            add(Problem("invalid_meld", f"/hand/melds/{i}", f"hand.melds[{i}]: {why}"))
     for i, t in enumerate(hand.flowers):
         if not is_bonus(t):
             add(Problem("not_a_bonus_tile", f"/hand/flowers/{i}",
@@ -174,7 +299,7 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
     for t in hand.flowers:
         if t >= 34:  # a regular tile among the flowers is reported above
             counts[t] += 1
-    if bonus_win:
+    if bonus_win and hand.winning_tile is not None:
         counts[hand.winning_tile] += 1
     if max(counts) > 1:
         for t in range(42):
@@ -189,6 +314,17 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
                 else:
                     add(Problem("too_many_copies", "/hand/flowers",
                                 f"bonus tile {CODES[t]} is listed {n} times; there is only one"))
+    return problems
+
+
+def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True,
+             flags: Mapping[str, FlagRule] | None = None) -> list[Problem]:
+    """Every problem of a hand and its context; an empty list means the hand is possible.
+    `flags`: the ruleset's first-turn flag rules (`Ruleset.context_flags`); without them only the
+    checks that hold at every table run."""
+    problems = _tile_problems(hand, range(len(hand.melds)))
+    add = problems.append
+    bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
 
     if not expect_winning_tile and hand.winning_tile is not None:
         add(Problem("contradictory_context", "/hand/winning_tile",
@@ -209,7 +345,7 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -
                     f" and {_plural(len(hand.melds), 'meld')} with {_plural(kongs, 'kong')}); {what} "
                     f"with {_plural(kongs, 'kong')} has {want}"))
 
-    problems.extend(validate_context(hand, ctx, expect_winning_tile=expect_winning_tile))
+    problems.extend(validate_context(hand, ctx, expect_winning_tile=expect_winning_tile, flags=flags))
     return problems
 
 
@@ -217,23 +353,31 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True) -> list[Problem]:
+def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True,
+                     flags: Mapping[str, FlagRule] | None = None) -> list[Problem]:
+    """The context's own problems and what the hand contradicts of it (see `validate`)."""
     problems: list[Problem] = []
 
     def add(pointer: str, detail: str) -> None:
         problems.append(Problem("contradictory_context", pointer, detail))
 
     bad_fields = [(f, why) for f, ok, why in (
-        ("seat_wind", ctx.seat_wind in SEAT_NAMES, "seat_wind must be a seat (east, south, west, north)"),
-        ("round_wind", ctx.round_wind in SEAT_NAMES, "round_wind must be a wind (east, south, west, north)"),
+        ("seat_wind", ctx.seat_wind in SEATS, "seat_wind must be a seat (east, south, west, north)"),
+        ("round_wind", ctx.round_wind in SEATS, "round_wind must be a wind (east, south, west, north)"),
         ("win_by", ctx.win_by in WIN_BY, "win_by must be self_draw or discard"),
-        ("discarder", ctx.discarder is None or ctx.discarder in SEAT_NAMES, "discarder must be a seat"),
+        ("discarder", ctx.discarder is None or ctx.discarder in SEATS, "discarder must be a seat"),
         ("kong_replacement", isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
          "kong_replacement counts consecutive kongs: 0 to 4"),
     ) if not ok]
     problems.extend(Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields)
     if any(f in ("seat_wind", "kong_replacement") for f, _ in bad_fields):
         return problems  # the checks below need a seat and a kong count
+    if ctx.exhaustive_draw:
+        for f in WIN_FLAGS:
+            value = getattr(ctx, f)
+            if value is not None if f == "winning_tile_seen" else bool(value):
+                add(f"/context/{f}", f"{f} describes a win; a hand held at an exhaustive draw (exhaustive_draw) "
+                    "has no winner")
     if not expect_winning_tile:
         return problems
     discard = ctx.win_by == "discard"
@@ -254,10 +398,10 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
             add("/context/robbing_kong",
                 f"the robbed kong holds the other three {CODES[hand.winning_tile]}; the hand cannot hold one too")
     if (discard and hand.winning_tile is not None and is_bonus(hand.winning_tile)
-            and not ctx.flag("robbing_flower")):
+            and not ctx.robbing_flower):
         add("/hand/winning_tile", f"a bonus tile ({CODES[hand.winning_tile]}) is drawn, never won on a discard "
             "(only 七搶一, context.robbing_flower, takes another player's flower)")
-    if ctx.flag("robbing_flower") and not (discard and hand.winning_tile is not None
+    if ctx.robbing_flower and not (discard and hand.winning_tile is not None
                                            and is_bonus(hand.winning_tile)):
         add("/context/robbing_flower", "七搶一 robs another player's bonus tile: win_by must be 'discard' "
             "(the robbed player as discarder) and winning_tile that bonus tile")
@@ -267,20 +411,22 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
         if ctx.kong_replacement > hand.kongs:
             add("/context/kong_replacement",
                 f"kong_replacement is {ctx.kong_replacement} but the hand has {hand.kongs} kongs")
-    if ctx.heavenly:
-        if not ctx.is_dealer:
-            add("/context/heavenly", f"天胡 is the dealer's (east) win; this seat is {ctx.seat_wind}")
-        if discard:
-            add("/context/heavenly", "天胡 is won on the initial deal, not on a discard")
-        if hand.melds and any(not m.concealed for m in hand.melds):
-            add("/context/heavenly", "天胡 is won on the initial deal, with no claimed meld")
-    if ctx.earthly and ctx.is_dealer:
-        add("/context/earthly", "地胡 is a non-dealer's win; the dealer (east) cannot win it")
-    if ctx.human and ctx.is_dealer:
-        add("/context/human", "人胡 is a non-dealer's win; the dealer (east) cannot win it")
-    if ctx.heavenly and (ctx.earthly or ctx.human):
-        add("/context/earthly", "天胡, 地胡 and 人胡 exclude one another")
-    if ctx.winning_tile_seen is not None and not 0 <= ctx.winning_tile_seen <= 3:
+    if flags:
+        problems.extend(flag_problems(hand, ctx, flags))
+    seen = ctx.winning_tile_seen
+    if seen is not None and not 0 <= seen <= 3:
         problems.append(Problem("invalid_request", "/context/winning_tile_seen",
                                 "winning_tile_seen counts the copies seen before the win: 0 to 3"))
+    elif seen is not None and (span := winning_tile_seen_range(hand, ctx)) is not None:
+        least, most = span
+        w = CODES[hand.winning_tile]  # type: ignore[index]
+        if ctx.robbing_kong and seen != 3:
+            add("/context/winning_tile_seen", f"a robbed kong shows the other three {w}: winning_tile_seen is 3, "
+                f"not {seen}")
+        elif seen < least:
+            add("/context/winning_tile_seen", f"the winner's own exposed melds show {least} {w}: the table has "
+                f"seen at least {least}, not {seen}")
+        elif seen > most:
+            add("/context/winning_tile_seen", f"the hand holds {4 - most} {w} with the winning tile: at most "
+                f"{most} other {'copy' if most == 1 else 'copies'} can have been seen, not {seen}")
     return problems

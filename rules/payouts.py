@@ -1,53 +1,77 @@
-"""Payouts (枱規): who pays whom for a scored win, exactly (RULINGS §5).
+"""Payouts (枱規): who pays whom for a win, exactly (docs/RULES.md §5).
 
 Pure library: no Flask, no floats. Money is `fractions.Fraction` throughout; `to_json_number`
-turns an amount into a JSON number at the edge.
+turns an amount into a JSON number at the edge. Every check is here, once, and reports what is
+wrong the way `rules.hand.validate` and `rules.table.resolve_table` do: a list of
+`Problem(code, pointer, detail)` with JSON pointers into the request (`win_problems`,
+`wins_problems`, `false_win_problems`, `amount_problems`); the settling functions raise
+`PayoutError` with all of them at once.
 
 Model
 -----
-- ``portion = base × multiplier(fan)``.
-- Every settlement is first computed as *shares*: what each loser owes the winner.
-  Self-draw (自摸): each of the three losers owes 1 portion (the winner takes 3).
-  Discard (出銃): the winner takes 2 portions: the discarder's own share is 1 portion, each of
-  the two other losers' share ½ portion.
-- Then the shares are *paid*: under ``payment="full"`` (全銃, default) the discarder pays every
-  share of a discard win; under ``payment="half"`` (半銃/陪銃) each loser pays its own share.
-  A ``liable_seat`` (包) pays every share, whatever the payment mode and however the hand was won.
-- 搶槓 (robbing a kong) is a discard by the kong's owner: pass ``win_by="discard"`` and that seat
-  as ``discarder``.
-- 新章 dealer (``dealer_pays_extra_fan=True``): when a non-dealer wins, the dealer's share is
-  computed at fan+1 (capped at ``limit_fan`` when one is given); it is paid by whoever pays that
-  share (the discarder under 全銃, the liable seat under 包). The dealer is the seat "east".
-  When the dealer wins, the extra fan is already in the fan count: nothing changes here.
+- ``portion = base × multiplier(fan)``; `Terms` holds a table's money terms (base, scale,
+  payment, limit, the 新章 dealer rule, the 包 house rule).
+- Who owes what, in portions (`_owed`):
+  Self-draw (自摸): each of the three losers 1 portion (the winner takes 3).
+  Discard (出銃): 2 portions. 全銃 (``payment="full"``, default): the discarder pays both.
+  半銃/陪銃 (``"half"``): the discarder 1, each other loser ½ (a co-winner's ½ falls on the
+  discarder). 搶槓 is a discard by the kong's owner.
+- 包 (`Liability`): 包自摸 (``covers="self_draw"``: every reason but 九張落地): on a self-draw the
+  liable seat pays all three portions; on a discard the discarder pays as the table says and the
+  liable seat nothing, unless the table's ``liability_on_discard`` switch says ``half`` (the
+  liable seat takes over half of what the discarder pays, seed 003 亦需要包出銃者一半分數) or
+  ``all`` (it pays the whole win). 包出銃 (``covers="discard"``: 九張落地): the discarder who deals
+  in is the liable seat and pays everything under 半銃; under 全銃 it changes nothing; it never
+  applies to a self-draw (``liability_not_applicable``).
+- 新章 dealer (``dealer_pays_extra_fan``): the extra fan is the dealer's alone. Whatever the
+  dealer (east) pays for another seat's win, it pays at fan+1 (capped at the limit); whoever else
+  pays, pays at the plain fan: a non-dealer discarder under 全銃 pays 2 portions at the fan, a
+  dealer who deals in 2 portions at fan+1 (`Terms.fan_paid_by`). When the dealer wins, its extra
+  fan is already in the fan count.
 
-Because paying only moves *who* pays a share, the winner's take never depends on the payment
-mode or on liability; every settlement is zero-sum (checked on construction).
+Every settlement is zero-sum (checked on construction).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
+
+from rules.hand import WIN_BY, Problem, ProblemsError
+from rules.tiles import SEATS
 
 __all__ = [
     "DEALER",
     "FALSE_WIN_VARIANTS",
+    "LIABILITY_COVERS",
+    "LIABILITY_ON_DISCARD",
+    "MAX_JSON_AMOUNT",
+    "MINIMUM_THREE_FAN",
     "MULTI_MODES",
     "PAYMENT_MODES",
     "SCALES",
     "SEATS",
     "STAKES",
     "WIN_BY",
+    "FalseWin",
+    "Liability",
     "MultiSettlement",
     "Payment",
     "PayoutError",
     "Settlement",
+    "Terms",
     "Win",
+    "amount_problems",
     "base_for",
+    "discarder_problems",
+    "false_win_problems",
+    "fan_problems",
+    "is_exact_json",
+    "liability_problems",
     "multiplier",
     "next_seat",
     "portion",
@@ -55,19 +79,23 @@ __all__ = [
     "settle_multiple",
     "settle_win",
     "to_json_number",
+    "win_problems",
+    "wins_problems",
 ]
-
-SEATS: tuple[str, ...] = ("east", "south", "west", "north")
-"""Seats in play order (counter-clockwise): east -> south -> west -> north -> east."""
 
 DEALER = "east"
 """The dealer (莊家) is the seat whose wind is east."""
 
 SCALES = ("half-spicy", "spicy")
 PAYMENT_MODES = ("full", "half")
-WIN_BY = ("self_draw", "discard")
 MULTI_MODES = ("all", "first")
 FALSE_WIN_VARIANTS = ("limit_self_draw", "half", "full", "minimum_three")
+LIABILITY_COVERS = ("self_draw", "discard")
+"""What a liability covers: 包自摸 (``self_draw``) or 包出銃 (``discard``, 九張落地)."""
+LIABILITY_ON_DISCARD = ("none", "half", "all")
+"""House rule `liability_on_discard`: what a 包自摸 liable seat pays on a discard win."""
+MINIMUM_THREE_FAN = 3
+"""seed 001 自訂規例: a false win of the ``minimum_three`` variant pays at least a 3-fan 出銃."""
 
 STAKES: dict[str, Fraction] = {
     "二五雞": Fraction(1, 2),
@@ -76,17 +104,23 @@ STAKES: dict[str, Fraction] = {
 }
 DEFAULT_STAKE = "五一"
 
+# Above 2^53 a JSON number is no longer an exact integer for most clients (JavaScript's doubles).
+MAX_JSON_AMOUNT = 2**53
+
 _SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}
 _HALF = Fraction(1, 2)
 
 
-class PayoutError(ValueError):
-    """Bad input to a payout function. ``code`` is a stable snake_case string."""
+class PayoutError(ProblemsError):
+    """Every problem of a settlement's input at once; ``code`` is the first problem's code."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(f"{code}: {message}")
-        self.code = code
-        self.message = message
+    @classmethod
+    def one(cls, code: str, pointer: str, detail: str) -> PayoutError:
+        return cls([Problem(code, pointer, detail)])
+
+    @property
+    def message(self) -> str:
+        return self.problems[0].detail
 
 
 # --------------------------------------------------------------------------------------------
@@ -124,13 +158,15 @@ class Settlement:
     @classmethod
     def from_payments(cls, payments: Iterable[Payment]) -> Settlement:
         merged: dict[tuple[str, str], Fraction] = {}
+        problems: list[Problem] = []
         for p in payments:
-            _check_seat(p.payer, "payer")
-            _check_seat(p.payee, "payee")
+            problems += _seat_problems(p.payer, "/payer") + _seat_problems(p.payee, "/payee")
             if p.payer == p.payee:
-                raise PayoutError("self_payment", f"{p.payer} cannot pay itself")
+                problems.append(Problem("self_payment", "/payee", f"{p.payer} cannot pay itself"))
             key = (p.payer, p.payee)
             merged[key] = merged.get(key, Fraction(0)) + Fraction(p.amount)
+        if problems:
+            raise PayoutError(problems)
         ordered = tuple(
             Payment(payer, payee, amount)
             for (payer, payee), amount in sorted(
@@ -148,21 +184,23 @@ class Settlement:
         """Total received by `seat`."""
         return sum((p.amount for p in self.payments if p.payee == seat), Fraction(0))
 
+    def amounts(self) -> tuple[Fraction, ...]:
+        """Every figure the JSON shape writes: each payment and each seat's net."""
+        return tuple(p.amount for p in self.payments) + tuple(self.net.values())
+
+    @cached_property
+    def largest_inexact(self) -> Fraction | None:
+        """The largest amount JSON cannot write exactly (`is_exact_json`), or None. Computed once
+        per settlement (settlements are memoised)."""
+        inexact = [a for a in self.amounts() if not is_exact_json(a)]
+        return max(inexact, key=abs) if inexact else None
+
     def to_json(self) -> dict[str, object]:
-        """The API shape of RULINGS/API.md: ``{"payments": [...], "net": {...}}``."""
+        """The API shape of openapi.yaml: ``{"payments": [...], "net": {...}}``."""
         return {
             "payments": [p.to_json() for p in self.payments],
             "net": {seat: to_json_number(v) for seat, v in self.net.items()},
         }
-
-
-@dataclass(frozen=True)
-class Win:
-    """One winner on a shared discard (for `settle_multiple`)."""
-
-    winner: str
-    fan: int
-    liable_seat: str | None = None
 
 
 @dataclass(frozen=True)
@@ -195,42 +233,314 @@ def _net_of(payments: Iterable[Payment]) -> dict[str, Fraction]:
 
 
 # --------------------------------------------------------------------------------------------
-# Validation helpers
+# What is settled: a table's terms, a liability, a win, a false win
 
 
-def _check_seat(seat: object, what: str = "seat") -> str:
-    if not isinstance(seat, str) or seat not in _SEAT_INDEX:
-        raise PayoutError("unknown_seat", f"{what} must be one of {', '.join(SEATS)}; got {seat!r}")
-    return seat
+@dataclass(frozen=True)
+class Terms:
+    """A table's money terms (枱規), as `rules.table.Table.terms` resolves them.
+
+    `scale` is ``"half-spicy"``, ``"spicy"`` or the table's own multipliers (a tuple indexed by
+    fan). `liability_on_discard` is the house rule of that name (`LIABILITY_ON_DISCARD`). The
+    table's minimum is not a money term: the request-level checks take it (`min_fan`).
+    """
+
+    base: Fraction = Fraction(1)
+    scale: str | tuple[int, ...] = "half-spicy"
+    payment: str = "full"
+    limit_fan: int | None = None
+    dealer_pays_extra_fan: bool = False
+    liability_on_discard: str = "none"
+
+    def fan_paid_by(self, payer: str, winner: str, fan: int) -> int:
+        """The fan `payer` pays `winner` at: fan+1 (capped at the limit) for the 新章 dealer paying
+        another seat's win, else the fan itself."""
+        if self.dealer_pays_extra_fan and payer == DEALER and winner != DEALER:
+            return fan + 1 if self.limit_fan is None else min(fan + 1, self.limit_fan)
+        return fan
+
+    def portion(self, fan: int) -> Fraction:
+        return self.base * multiplier(fan, self.scale)
 
 
-def _check_fan(fan: object, what: str = "fan") -> int:
+@dataclass(frozen=True)
+class Liability:
+    """包: the liable seat, the reason (an id of `rules.settlement.LIABILITY_RULES`, or None when a
+    request gives none) and what it covers (`LIABILITY_COVERS`: 包自摸 or 包出銃)."""
+
+    seat: str
+    reason: str | None = None
+    covers: str = "self_draw"
+
+    @property
+    def named(self) -> str:
+        return f"liability '{self.reason}'" if self.reason else "the liability"
+
+
+@dataclass(frozen=True)
+class Win:
+    """One winner on a shared discard (for `settle_multiple`). `liable_seat` is a seat (包自摸) or a
+    `Liability`."""
+
+    winner: str
+    fan: int
+    liable_seat: str | Liability | None = None
+
+    @property
+    def liability(self) -> Liability | None:
+        return _as_liability(self.liable_seat)
+
+
+@dataclass(frozen=True)
+class FalseWin:
+    """詐糊: see `settle_false_win` for the variants."""
+
+    offender: str
+    variant: str = "limit_self_draw"
+    win_by: str | None = None
+    discarder: str | None = None
+    claimed_fan: int | None = None
+    penalty_fan: int | None = None
+    minimum_fan: int = MINIMUM_THREE_FAN
+
+    def fan(self, terms: Terms) -> int | None:
+        """The fan each portion is computed at (None: no limit and no penalty_fan)."""
+        if self.variant == "minimum_three":
+            fan = max(self.minimum_fan, self.claimed_fan or 0)
+            return fan if terms.limit_fan is None else min(fan, terms.limit_fan)
+        return self.penalty_fan if self.penalty_fan is not None else terms.limit_fan
+
+
+def _as_liability(liable: str | Liability | None) -> Liability | None:
+    return Liability(liable) if isinstance(liable, str) else liable
+
+
+# --------------------------------------------------------------------------------------------
+# Checks: each returns every problem, with JSON pointers under `at`
+
+
+def _seat_problems(seat: object, pointer: str) -> list[Problem]:
+    if isinstance(seat, str) and seat in _SEAT_INDEX:
+        return []
+    what = pointer.rsplit("/", 1)[-1]
+    return [Problem("unknown_seat", pointer, f"{what} must be one of {', '.join(SEATS)}; got {seat!r}")]
+
+
+def _whole_fan_problems(fan: object, pointer: str) -> list[Problem]:
+    what = pointer.rsplit("/", 1)[-1]
     if isinstance(fan, bool) or not isinstance(fan, int):
-        raise PayoutError("invalid_fan", f"{what} must be an integer; got {fan!r}")
+        return [Problem("invalid_fan", pointer, f"{what} must be an integer; got {fan!r}")]
     if fan < 0:
-        raise PayoutError("negative_fan", f"{what} must not be negative; got {fan}")
-    return fan
+        return [Problem("negative_fan", pointer, f"{what} must not be negative; got {fan}")]
+    return []
 
 
-def _check_limit(limit_fan: object) -> int | None:
-    if limit_fan is None:
-        return None
-    return _check_fan(limit_fan, "limit_fan")
+def _beyond_multipliers(fan: int, scale: str | tuple[int, ...], pointer: str, payer: str = "") -> list[Problem]:
+    """`fan` past the table's own multipliers; `payer`: the 新章 dealer paying its extra fan."""
+    if isinstance(scale, str) or fan < len(scale):
+        return []
+    what = f"the dealer ({payer}) pays at fan {fan}, which" if payer else f"fan {fan}"
+    return [Problem("fan_beyond_multipliers", pointer,
+                    f"{what} is beyond the table's multipliers (fan 0..{len(scale) - 1})")]
+
+
+def fan_problems(fan: object, terms: Terms, pointer: str, min_fan: int = 0) -> list[Problem]:
+    """A win's fan against the table: a whole number, not above the limit (the fan is sent as
+    counted after the limit; capping silently would hide a table mismatch), not below the minimum
+    (that is no win), within the table's own multipliers."""
+    problems = _whole_fan_problems(fan, pointer)
+    if problems:
+        return problems
+    assert isinstance(fan, int)
+    if terms.limit_fan is not None and fan > terms.limit_fan:
+        problems.append(Problem("fan_above_limit", pointer,
+                                f"fan {fan} is above the table's limit ({terms.limit_fan}); send the fan counted "
+                                "after the limit"))
+    if fan < min_fan:
+        problems.append(Problem("fan_below_minimum", pointer,
+                                f"fan {fan} is below the table's minimum ({min_fan}): not a win"))
+    return problems + _beyond_multipliers(fan, terms.scale, pointer)
+
+
+def discarder_problems(claimant: str, win_by: str | None, discarder: object, at: str, what: str) -> list[Problem]:
+    """The discarder of a discard win (or false win): given, a seat, not the claimant. A discarder
+    given with a self-draw is ignored (requests often carry it anyway)."""
+    if win_by != "discard":
+        return []
+    if discarder is None:
+        return [Problem("missing_discarder", f"{at}/discarder", f"{what} on a discard needs the discarder's seat")]
+    problems = _seat_problems(discarder, f"{at}/discarder")
+    if not problems and discarder == claimant:
+        problems.append(Problem("winner_is_discarder", f"{at}/discarder", f"{claimant} cannot win on its own discard"))
+    return problems
+
+
+def liability_problems(winner: str, win_by: str, discarder: str | None, liability: Liability | None,
+                       at: str) -> list[Problem]:
+    """Whether a liability fits the way the hand was won (what the hand must show is checked by
+    `rules.settlement.liability_problems`): the liable seat is not the winner; 包出銃 (九張落地)
+    needs a discard, and its liable seat is the discarder who dealt in."""
+    if liability is None:
+        return []
+    problems = _seat_problems(liability.seat, f"{at}/seat")
+    if liability.covers not in LIABILITY_COVERS:
+        problems.append(Problem("invalid_request", f"{at}/covers",
+                                f"a liability covers one of {', '.join(LIABILITY_COVERS)}; got {liability.covers!r}"))
+    if problems:
+        return problems
+    if liability.seat == winner:
+        problems.append(Problem("liability_not_applicable", f"{at}/seat",
+                                f"the winner ({winner}) cannot be liable for its own win"))
+    elif liability.covers == "discard":
+        if win_by != "discard":
+            problems.append(Problem("liability_not_applicable", f"{at}/reason",
+                                    f"{liability.named} is 包出銃 (the discarder who deals into the hand pays): it "
+                                    "never applies to a self-draw"))
+        elif discarder is not None and liability.seat != discarder:
+            problems.append(Problem("liability_not_applicable", f"{at}/seat",
+                                    f"{liability.named} is 包出銃: the liable seat is the discarder who dealt in "
+                                    f"({discarder}), not {liability.seat}"))
+    return problems
+
+
+def win_problems(winner: object, fan: object, win_by: object, discarder: object, liability: Liability | None,
+                 terms: Terms, at: str = "", min_fan: int = 0) -> list[Problem]:
+    """Every problem of one win under `terms` and the table's `min_fan` (pointers `{at}/fan`,
+    `{at}/discarder`, ...)."""
+    problems = _seat_problems(winner, f"{at}/winner")
+    if win_by not in WIN_BY:
+        problems.append(Problem("unknown_win_by", f"{at}/win_by",
+                                f"win_by must be 'self_draw' or 'discard'; got {win_by!r}"))
+    problems += fan_problems(fan, terms, f"{at}/fan", min_fan)
+    if any(p.code in ("unknown_seat", "unknown_win_by") for p in problems):
+        return problems
+    assert isinstance(winner, str) and isinstance(win_by, str)
+    problems += discarder_problems(winner, win_by, discarder, at, "a win")
+    effective = discarder if win_by == "discard" and isinstance(discarder, str) else None
+    return problems + liability_problems(winner, win_by, effective, liability, f"{at}/liability")
+
+
+def wins_problems(wins: Sequence[Win], discarder: object, mode: object, terms: Terms, at: str = "",
+                  min_fan: int = 0) -> list[Problem]:
+    """Every problem of several wins on one discard (pointers `{at}/wins/{i}/...`)."""
+    problems = _seat_problems(discarder, f"{at}/discarder")
+    if mode not in MULTI_MODES:
+        problems.append(Problem("unknown_multi_mode", f"{at}/mode", f"mode must be 'all' or 'first'; got {mode!r}"))
+    if not wins:
+        problems.append(Problem("no_wins", f"{at}/wins", "at least one win is needed"))
+    bad = [Problem("invalid_win", f"{at}/wins/{i}", f"each win must be a Win; got {w!r}")
+           for i, w in enumerate(wins) if not isinstance(w, Win)]
+    if problems or bad:
+        return problems + bad
+    winners = [w.winner for w in wins]
+    seen: set[str] = set()
+    for i, w in enumerate(wins):
+        here = f"{at}/wins/{i}"
+        problems += _seat_problems(w.winner, f"{here}/winner")
+        problems += fan_problems(w.fan, terms, f"{here}/fan", min_fan)
+        if w.winner == discarder:
+            problems.append(Problem("winner_is_discarder", f"{here}/winner",
+                                    f"{discarder} discarded; it cannot also win on that discard"))
+        if w.winner in seen:
+            problems.append(Problem("duplicate_winner", f"{here}/winner",
+                                    f"{w.winner} is listed more than once among the winners"))
+        seen.add(w.winner)
+        liability = w.liability
+        if liability is not None and liability.seat in winners:
+            who = "its own win" if liability.seat == w.winner else "a win when it is itself a winner on this discard"
+            problems.append(Problem("liability_not_applicable", f"{here}/liability/seat",
+                                    f"{liability.seat} cannot be liable for {who}"))
+        elif liability is not None:
+            problems += liability_problems(w.winner, "discard", discarder, liability,  # type: ignore[arg-type]
+                                           f"{here}/liability")
+    return problems
+
+
+def false_win_problems(fw: FalseWin, terms: Terms, at: str = "") -> list[Problem]:
+    """Every problem of a false win under `terms` (pointers `{at}/offender`, `{at}/penalty_fan` ...)."""
+    problems = _seat_problems(fw.offender, f"{at}/offender")
+    if fw.variant not in FALSE_WIN_VARIANTS:
+        problems.append(Problem("unknown_false_win_variant", f"{at}/variant",
+                                f"variant must be one of {', '.join(FALSE_WIN_VARIANTS)}; got {fw.variant!r}"))
+    if fw.win_by is not None and fw.win_by not in WIN_BY:
+        problems.append(Problem("unknown_win_by", f"{at}/win_by",
+                                f"win_by must be 'self_draw' or 'discard'; got {fw.win_by!r}"))
+    for name in ("claimed_fan", "penalty_fan", "minimum_fan"):
+        value = getattr(fw, name)
+        if value is not None:
+            problems += _whole_fan_problems(value, f"{at}/{name}")
+    if problems:
+        return problems
+    problems += discarder_problems(fw.offender, fw.win_by, fw.discarder, at, "a false win")
+    if fw.variant == "half" and fw.win_by is None:
+        problems.append(Problem("win_by_required", f"{at}/win_by",
+                                "the half variant needs win_by (self_draw or discard)"))
+    if fw.variant == "minimum_three":
+        if fw.penalty_fan is not None:
+            problems.append(Problem("invalid_request", f"{at}/penalty_fan",
+                                    "the minimum_three variant pays at claimed_fan (at least 3), not penalty_fan"))
+    elif fw.penalty_fan is None and terms.limit_fan is None:
+        problems.append(Problem("penalty_fan_required", f"{at}/penalty_fan",
+                                "this table has no limit: give the fan a false win pays at (penalty_fan)"))
+    elif fw.penalty_fan is not None and terms.limit_fan is not None and fw.penalty_fan > terms.limit_fan:
+        problems.append(Problem("fan_above_limit", f"{at}/penalty_fan",
+                                f"penalty_fan {fw.penalty_fan} is above the table's limit ({terms.limit_fan}); "
+                                "a false win pays at most a limit hand"))
+    fan = fw.fan(terms)
+    if fan is not None:
+        pointer = f"{at}/claimed_fan" if fw.variant == "minimum_three" else f"{at}/penalty_fan"
+        problems += _beyond_multipliers(fan, terms.scale, pointer)
+    return problems
+
+
+def _terms_problems(terms: Terms, at: str = "") -> list[Problem]:
+    """The library's own checks of terms built from keyword arguments (a resolved table passes)."""
+    problems: list[Problem] = []
+    if not (isinstance(terms.base, Fraction) and terms.base > 0):
+        problems.append(Problem("invalid_base", f"{at}/base", f"base must be positive; got {terms.base}"))
+    if isinstance(terms.scale, str):
+        if terms.scale not in SCALES:
+            problems.append(Problem("unknown_scale", f"{at}/scale", "scale must be 'half-spicy', 'spicy' or a list "
+                                    f"of multipliers; got {terms.scale!r}"))
+    else:
+        problems += _multipliers_problems(terms.scale, f"{at}/scale")
+    if terms.payment not in PAYMENT_MODES:
+        problems.append(Problem("unknown_payment_mode", f"{at}/payment",
+                                f"payment must be 'full' or 'half'; got {terms.payment!r}"))
+    if terms.limit_fan is not None:
+        problems += _whole_fan_problems(terms.limit_fan, f"{at}/limit_fan")
+    if terms.liability_on_discard not in LIABILITY_ON_DISCARD:
+        problems.append(Problem("invalid_house_rule", f"{at}/liability_on_discard",
+                                f"liability_on_discard must be one of {', '.join(LIABILITY_ON_DISCARD)}; got "
+                                f"{terms.liability_on_discard!r}"))
+    return problems
+
+
+def _multipliers_problems(scale: object, pointer: str) -> list[Problem]:
+    if not isinstance(scale, Sequence) or isinstance(scale, (str, bytes)):
+        return [Problem("unknown_scale", pointer, f"scale must be a name or a list of multipliers; got {scale!r}")]
+    if len(scale) == 0:
+        return [Problem("invalid_multipliers", pointer, "the multipliers list is empty")]
+    return [Problem("invalid_multipliers", f"{pointer}/{i}", f"multipliers[{i}] must be a positive integer; got {m!r}")
+            for i, m in enumerate(scale) if isinstance(m, bool) or not isinstance(m, int) or m <= 0]
+
+
+# --------------------------------------------------------------------------------------------
+# Multipliers, stakes, portions, JSON numbers
 
 
 def next_seat(seat: str) -> str:
     """The seat that plays after `seat` (counter-clockwise): east -> south -> west -> north -> east."""
-    return SEATS[(_SEAT_INDEX[_check_seat(seat)] + 1) % 4]
+    problems = _seat_problems(seat, "/seat")
+    if problems:
+        raise PayoutError(problems)
+    return SEATS[(_SEAT_INDEX[seat] + 1) % 4]
 
 
 def _after(seat: str) -> tuple[str, str, str]:
     """The three other seats in play order starting after `seat`."""
     i = _SEAT_INDEX[seat]
     return (SEATS[(i + 1) % 4], SEATS[(i + 2) % 4], SEATS[(i + 3) % 4])
-
-
-# --------------------------------------------------------------------------------------------
-# Multipliers, stakes, portions
 
 
 def _half_spicy(fan: int) -> int:
@@ -248,55 +558,40 @@ def multiplier(fan: int, scale: str | Sequence[int] = "half-spicy") -> int:
     after 4, unbounded), ``"spicy"`` (辣辣上: 2**fan) or a table's own list indexed by fan
     (a fan past its end raises ``fan_beyond_multipliers``).
     """
-    fan = _check_fan(fan)
+    problems = _whole_fan_problems(fan, "/fan")
+    if not problems and isinstance(scale, str) and scale not in SCALES:
+        problems.append(Problem("unknown_scale", "/scale", "scale must be 'half-spicy', 'spicy' or a list of "
+                                f"multipliers; got {scale!r}"))
+    elif not problems and not isinstance(scale, str):
+        problems = _multipliers_problems(scale, "/scale") or _beyond_multipliers(fan, tuple(scale), "/fan")
+    if problems:
+        raise PayoutError(problems)
     if isinstance(scale, str):
-        if scale == "half-spicy":
-            return _half_spicy(fan)
-        if scale == "spicy":
-            return 2**fan
-        raise PayoutError(
-            "unknown_scale", f"scale must be 'half-spicy', 'spicy' or a list of multipliers; got {scale!r}"
-        )
-    table = _check_multipliers(scale)
-    if fan >= len(table):
-        raise PayoutError(
-            "fan_beyond_multipliers",
-            f"fan {fan} is beyond the table's multipliers list (fan 0..{len(table) - 1})",
-        )
-    return table[fan]
-
-
-def _check_multipliers(scale: object) -> tuple[int, ...]:
-    if not isinstance(scale, Sequence) or isinstance(scale, (str, bytes)):
-        raise PayoutError("unknown_scale", f"scale must be a name or a list of multipliers; got {scale!r}")
-    if len(scale) == 0:
-        raise PayoutError("invalid_multipliers", "the multipliers list is empty")
-    for i, m in enumerate(scale):
-        if isinstance(m, bool) or not isinstance(m, int) or m <= 0:
-            raise PayoutError(
-                "invalid_multipliers", f"multipliers[{i}] must be a positive integer; got {m!r}"
-            )
-    return tuple(scale)
+        return _half_spicy(fan) if scale == "half-spicy" else 2**fan
+    return scale[fan]
 
 
 def _to_fraction(value: object, what: str) -> Fraction:
+    def bad(detail: str) -> PayoutError:
+        return PayoutError.one("invalid_base", f"/{what}", detail)
+
     if isinstance(value, bool):
-        raise PayoutError("invalid_base", f"{what} must be a number; got {value!r}")
+        raise bad(f"{what} must be a number; got {value!r}")
     if isinstance(value, Fraction):
         return value
     if isinstance(value, int):
         return Fraction(value)
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise PayoutError("invalid_base", f"{what} must be finite; got {value!r}")
+            raise bad(f"{what} must be finite; got {value!r}")
         # repr gives the shortest decimal that round-trips: 0.1 -> 1/10, not the binary float.
         return Fraction(repr(value))
     if isinstance(value, (Decimal, str)):
         try:
             return Fraction(value)
         except (ValueError, ArithmeticError) as exc:
-            raise PayoutError("invalid_base", f"{what} is not a number: {value!r}") from exc
-    raise PayoutError("invalid_base", f"{what} must be a number; got {value!r}")
+            raise bad(f"{what} is not a number: {value!r}") from exc
+    raise bad(f"{what} must be a number; got {value!r}")
 
 
 def base_for(stake: str | None = None, base: Fraction | int | float | str | None = None) -> Fraction:
@@ -308,19 +603,16 @@ def base_for(stake: str | None = None, base: Fraction | int | float | str | None
     named: Fraction | None = None
     if stake is not None:
         if stake not in STAKES:
-            raise PayoutError(
-                "unknown_stake", f"stake must be one of {', '.join(STAKES)}; got {stake!r}"
-            )
+            raise PayoutError.one("unknown_stake", "/stake", f"stake must be one of {', '.join(STAKES)}; got {stake!r}")
         named = STAKES[stake]
     if base is None:
         return named if named is not None else STAKES[DEFAULT_STAKE]
     value = _to_fraction(base, "base")
     if value <= 0:
-        raise PayoutError("invalid_base", f"base must be positive; got {base!r}")
+        raise PayoutError.one("invalid_base", "/base", f"base must be positive; got {base!r}")
     if named is not None and named != value:
-        raise PayoutError(
-            "conflicting_stake_and_base", f"stake {stake} means base {named}, but base {value} was given"
-        )
+        raise PayoutError.one("conflicting_stake_and_base", "/base",
+                              f"stake {stake} means base {named}, but base {value} was given")
     return value
 
 
@@ -329,110 +621,93 @@ def portion(fan: int, base: Fraction | int = 1, scale: str | Sequence[int] = "ha
     return _to_fraction(base, "base") * multiplier(fan, scale)
 
 
-def to_json_number(x: Fraction | int) -> int | float:
-    """An int when `x` is whole, else a float.
+def is_exact_json(x: Fraction | int) -> bool:
+    """Whether `to_json_number` writes `x` exactly: a whole number up to 2^53, or a fraction whose
+    float prints as exactly its decimal value (amounts are multiples of ¼ of a base with at most
+    4 decimal places, so this only fails for huge amounts)."""
+    n, d = (x.numerator, x.denominator) if isinstance(x, Fraction) else (int(x), 1)
+    if not -MAX_JSON_AMOUNT * d <= n <= MAX_JSON_AMOUNT * d:
+        return False
+    return d == 1 or Fraction(repr(n / d)) == Fraction(n, d)
 
-    Amounts are multiples of ¼ of the base, so with the named stakes (and any base whose
-    denominator is a power of two) the float is exact.
-    """
+
+def to_json_number(x: Fraction | int) -> int | float:
+    """An int when `x` is whole, else a float; ``amount_too_large`` when that is not exact."""
     x = Fraction(x)
-    if abs(x) > MAX_JSON_AMOUNT:
-        digits = len(str(abs(x.numerator) // x.denominator))
-        raise PayoutError("amount_too_large", f"an amount of {digits} digits is beyond what JSON clients read "
-                          "exactly (2^53); lower the base or the fan, or set a limit")
+    if not is_exact_json(x):
+        raise PayoutError([_too_large(x, "")])
     if x.denominator == 1:
         return int(x.numerator)
     return x.numerator / x.denominator
 
 
-# Above 2^53 a JSON number is no longer an exact integer for most clients (JavaScript's doubles).
-MAX_JSON_AMOUNT = 2**53
+def _too_large(x: Fraction, pointer: str) -> Problem:
+    digits = len(str(abs(x.numerator) // x.denominator))
+    return Problem("amount_too_large", pointer,
+                   f"an amount of {digits} digits is beyond what JSON numbers hold exactly (2^53); set a limit "
+                   "(limit_fan), give a multipliers list, or lower the base")
+
+
+def amount_problems(settlement: Settlement, pointer: str = "/table") -> list[Problem]:
+    """``amount_too_large`` when an amount of `settlement` cannot be written exactly as a JSON
+    number (the largest one is named); empty otherwise."""
+    largest = settlement.largest_inexact
+    return [] if largest is None else [_too_large(largest, pointer)]
 
 
 # --------------------------------------------------------------------------------------------
 # One win
 
 
-def _check_mode(payment: object) -> str:
-    if payment not in PAYMENT_MODES:
-        raise PayoutError("unknown_payment_mode", f"payment must be 'full' or 'half'; got {payment!r}")
-    return payment  # type: ignore[return-value]
-
-
-def _check_discarder(claimant: str, win_by: str | None, discarder: str | None, what: str) -> str | None:
-    """The discarder of a discard win (checked), or None for a self-draw: a discarder given with a
-    self-draw is ignored (requests often carry it anyway)."""
-    if win_by != "discard":
-        return None
+def _owed(winner: str, discarder: str | None, payment: str, liability: Liability | None, on_discard: str,
+          excused: frozenset[str] = frozenset()) -> dict[str, Fraction]:
+    """What each payer owes the winner, in portions (see the module docstring). `excused`: the
+    co-winners of a shared discard (their ½ share under 半銃 falls on the discarder)."""
     if discarder is None:
-        raise PayoutError("missing_discarder", f"{what} on a discard needs the discarder's seat")
-    _check_seat(discarder, "discarder")
-    if discarder == claimant:
-        raise PayoutError("winner_is_discarder", f"{claimant} cannot win on its own discard")
-    return discarder
+        if liability is not None:  # 包自摸
+            return {liability.seat: Fraction(3)}
+        return {loser: Fraction(1) for loser in _after(winner)}
+    if liability is not None and liability.covers == "discard" and payment == "half":  # 包出銃 (九張落地)
+        return {discarder: Fraction(2)}
+    if liability is not None and liability.covers == "self_draw" and on_discard == "all":
+        return {liability.seat: Fraction(2)}
+    if payment == "full":
+        owed = {discarder: Fraction(2)}
+    else:
+        owed = {discarder: Fraction(1)}
+        for loser in _after(winner):
+            if loser != discarder:
+                payer = discarder if loser in excused else loser
+                owed[payer] = owed.get(payer, Fraction(0)) + _HALF
+    if (liability is not None and liability.covers == "self_draw" and on_discard == "half"
+            and liability.seat != discarder):
+        half = owed[discarder] / 2
+        owed[discarder] = half
+        owed[liability.seat] = owed.get(liability.seat, Fraction(0)) + half
+    return owed
 
 
-def _check_win(
-    winner: str, fan: int, win_by: str, discarder: str | None, liable_seat: str | None, limit_fan: int | None
-) -> str | None:
-    """Validate one win; return the effective discarder (None for a self-draw)."""
-    _check_seat(winner, "winner")
-    _check_fan(fan)
-    if limit_fan is not None and fan > limit_fan:
-        raise PayoutError("fan_above_limit", f"fan {fan} is above the limit {limit_fan}")
-    if win_by not in WIN_BY:
-        raise PayoutError("unknown_win_by", f"win_by must be 'self_draw' or 'discard'; got {win_by!r}")
-    discarder = _check_discarder(winner, win_by, discarder, "a win")
-    if liable_seat is not None:
-        _check_seat(liable_seat, "liable_seat")
-        if liable_seat == winner:
-            raise PayoutError("liable_seat_is_winner", f"the winner {winner} cannot be the liable seat")
-    return discarder
+def _win_payments(winner: str, fan: int, discarder: str | None, terms: Terms, liability: Liability | None,
+                  excused: frozenset[str] = frozenset()) -> list[Payment]:
+    owed = _owed(winner, discarder, terms.payment, liability, terms.liability_on_discard, excused)
+    fans = {payer: terms.fan_paid_by(payer, winner, fan) for payer in owed}
+    beyond = [p for payer, f in fans.items() if f != fan
+              for p in _beyond_multipliers(f, terms.scale, "/table/multipliers", payer)]
+    if beyond:
+        raise PayoutError(beyond)
+    return [Payment(payer, winner, portions * terms.portion(fans[payer])) for payer, portions in owed.items()]
 
 
-def _shares(
-    winner: str,
-    fan: int,
-    discarder: str | None,
-    base: Fraction,
-    scale: str | Sequence[int],
-    dealer_pays_extra_fan: bool,
-    limit_fan: int | None,
-) -> dict[str, Fraction]:
-    """What each loser owes the winner, in play order after the winner."""
-    out: dict[str, Fraction] = {}
-    for loser in _after(winner):
-        loser_fan = fan
-        if dealer_pays_extra_fan and loser == DEALER and winner != DEALER:
-            loser_fan = fan + 1
-            if limit_fan is not None:
-                loser_fan = min(loser_fan, limit_fan)
-        p = base * multiplier(loser_fan, scale)
-        if discarder is None or loser == discarder:
-            out[loser] = p
-        else:
-            out[loser] = p * _HALF
-    return out
-
-
-def _win_payments(
-    winner: str,
-    shares: Mapping[str, Fraction],
-    discarder: str | None,
-    payment: str,
-    liable_seat: str | None,
-    excused: frozenset[str] = frozenset(),
-) -> list[Payment]:
-    out: list[Payment] = []
-    for loser, amount in shares.items():
-        if liable_seat is not None:
-            payer = liable_seat
-        elif discarder is not None and (payment == "full" or loser in excused):
-            payer = discarder
-        else:
-            payer = loser
-        out.append(Payment(payer, winner, amount))
-    return out
+def _terms(base: Fraction | int | float | str, scale: str | Sequence[int], payment: str, limit_fan: int | None,
+           dealer_pays_extra_fan: bool, liability_on_discard: str = "none") -> Terms:
+    """Terms from the keyword arguments of the settling functions, checked."""
+    value = _to_fraction(base, "base")
+    terms = Terms(value, scale if isinstance(scale, str) else tuple(scale), payment, limit_fan,
+                  bool(dealer_pays_extra_fan), liability_on_discard)
+    problems = _terms_problems(terms)
+    if problems:
+        raise PayoutError(problems)
+    return terms
 
 
 def settle_win(
@@ -444,41 +719,44 @@ def settle_win(
     base: Fraction | int = 1,
     scale: str | Sequence[int] = "half-spicy",
     payment: str = "full",
-    liable_seat: str | None = None,
+    liable_seat: str | Liability | None = None,
     dealer_pays_extra_fan: bool = False,
     limit_fan: int | None = None,
+    liability_on_discard: str = "none",
+    terms: Terms | None = None,
 ) -> Settlement:
     """Settle one win worth `fan` (the fan counted, after the limit).
 
     `win_by` is ``"self_draw"`` or ``"discard"`` (a robbed kong is a discard by the kong's owner).
     `discarder` is required for a discard and ignored for a self-draw. `payment` is ``"full"``
-    (全銃) or ``"half"`` (半銃/陪銃). `liable_seat` (包) pays every share. `limit_fan`, when given,
-    caps the dealer's extra fan and refuses a `fan` above it.
+    (全銃) or ``"half"`` (半銃/陪銃). `liable_seat` (包) is a seat (包自摸) or a `Liability`.
+    `limit_fan`, when given, caps the dealer's extra fan and refuses a `fan` above it. `terms`,
+    when given, replaces every keyword argument after `discarder` (a resolved table's terms).
     """
-    scale_key = scale if isinstance(scale, str) else tuple(scale)
+    if terms is None:
+        terms = _terms(base, scale, payment, limit_fan, dealer_pays_extra_fan, liability_on_discard)
+    return _settle_win_memo(winner, fan, win_by, discarder, _as_liability(liable_seat), terms)
+
+
+def _settle_win(winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None,
+                terms: Terms) -> Settlement:
+    problems = win_problems(winner, fan, win_by, discarder, liability, terms)
+    if problems:
+        raise PayoutError(problems)
+    effective = discarder if win_by == "discard" else None
+    return Settlement.from_payments(_win_payments(winner, fan, effective, terms, liability))
+
+
+def _settle_win_memo(winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None,
+                     terms: Terms) -> Settlement:
+    """A settlement depends on these few values only, and tables repeat them all day: memoised
+    (Settlement is immutable; a refused call raises and is not cached)."""
     try:
-        return _settle_win_cached(winner, fan, win_by, discarder, base, scale_key, payment, liable_seat,
-                                  dealer_pays_extra_fan, limit_fan)
-    except TypeError:  # an unhashable argument: settle without the cache
-        return _settle_win(winner, fan, win_by, discarder, base, scale, payment, liable_seat,
-                           dealer_pays_extra_fan, limit_fan)
+        return _settle_win_cached(winner, fan, win_by, discarder, liability, terms)
+    except TypeError:  # an unhashable argument (a caller's odd value): settle without the cache
+        return _settle_win(winner, fan, win_by, discarder, liability, terms)
 
 
-def _settle_win(winner: str, fan: int, win_by: str, discarder: str | None, base: Fraction | int,
-                scale: str | Sequence[int], payment: str, liable_seat: str | None, dealer_pays_extra_fan: bool,
-                limit_fan: int | None) -> Settlement:
-    base = _to_fraction(base, "base")
-    if base <= 0:
-        raise PayoutError("invalid_base", f"base must be positive; got {base}")
-    payment = _check_mode(payment)
-    limit_fan = _check_limit(limit_fan)
-    discarder = _check_win(winner, fan, win_by, discarder, liable_seat, limit_fan)
-    shares = _shares(winner, fan, discarder, base, scale, dealer_pays_extra_fan, limit_fan)
-    return Settlement.from_payments(_win_payments(winner, shares, discarder, payment, liable_seat))
-
-
-# A settlement depends on these few values only, and tables repeat them all day: memoised
-# (Settlement is immutable; the error of a refused call is not cached).
 _settle_win_cached = lru_cache(maxsize=4096)(_settle_win)
 
 
@@ -496,6 +774,8 @@ def settle_multiple(
     payment: str = "full",
     dealer_pays_extra_fan: bool = False,
     limit_fan: int | None = None,
+    liability_on_discard: str = "none",
+    terms: Terms | None = None,
 ) -> MultiSettlement:
     """Settle one or more wins on the same discard.
 
@@ -504,47 +784,27 @@ def settle_multiple(
     paid; the others get nothing (`unpaid_winners`).
 
     Under ``payment="half"`` a co-winner is not charged a share of another winner's hand: the
-    discarder pays that share instead (the winner's take stays what a lone win would give).
-    A win's `liable_seat` must be a loser (neither the discarder's fellow winner nor itself).
+    discarder pays that share instead. A win's liable seat must be a loser (neither a fellow
+    winner nor itself).
     """
-    _check_seat(discarder, "discarder")
-    if mode not in MULTI_MODES:
-        raise PayoutError("unknown_multi_mode", f"mode must be 'all' or 'first'; got {mode!r}")
-    base = _to_fraction(base, "base")
-    if base <= 0:
-        raise PayoutError("invalid_base", f"base must be positive; got {base}")
-    payment = _check_mode(payment)
-    limit_fan = _check_limit(limit_fan)
+    if terms is None:
+        terms = _terms(base, scale, payment, limit_fan, dealer_pays_extra_fan, liability_on_discard)
     wins = list(wins)
-    if not wins:
-        raise PayoutError("no_wins", "at least one win is needed")
-    for w in wins:
-        if not isinstance(w, Win):
-            raise PayoutError("invalid_win", f"each win must be a Win; got {w!r}")
-    winners = [w.winner for w in wins]
-    for w in wins:
-        _check_win(w.winner, w.fan, "discard", discarder, w.liable_seat, limit_fan)
-    if len(set(winners)) != len(winners):
-        raise PayoutError("duplicate_winner", f"a seat appears more than once among the winners: {winners}")
-    winner_set = frozenset(winners)
-    for w in wins:
-        if w.liable_seat is not None and w.liable_seat in winner_set:
-            raise PayoutError(
-                "liable_seat_is_winner", f"the liable seat {w.liable_seat} is itself a winner on this discard"
-            )
-
+    problems = wins_problems(wins, discarder, mode, terms)
+    if problems:
+        raise PayoutError(problems)
     by_seat = {w.winner: w for w in wins}
     ordered = [seat for seat in _after(discarder) if seat in by_seat]
     paid = ordered if mode == "all" else ordered[:1]
     unpaid = tuple(seat for seat in ordered if seat not in paid)
+    winner_set = frozenset(by_seat)
 
     per_winner: list[tuple[str, Settlement]] = []
     all_payments: list[Payment] = []
     for seat in paid:
         w = by_seat[seat]
-        shares = _shares(seat, w.fan, discarder, base, scale, dealer_pays_extra_fan, limit_fan)
         excused = winner_set - {seat} if mode == "all" else frozenset()
-        payments = _win_payments(seat, shares, discarder, payment, w.liable_seat, excused)
+        payments = _win_payments(seat, w.fan, discarder, terms, w.liability, excused)
         per_winner.append((seat, Settlement.from_payments(payments)))
         all_payments.extend(payments)
     return MultiSettlement(
@@ -560,8 +820,8 @@ def settle_multiple(
 
 
 def settle_false_win(
-    offender: str,
-    limit_fan: int | None,
+    offender: str | FalseWin,
+    limit_fan: int | None = None,
     base: Fraction | int = 1,
     scale: str | Sequence[int] = "half-spicy",
     variant: str = "limit_self_draw",
@@ -570,14 +830,16 @@ def settle_false_win(
     *,
     penalty_fan: int | None = None,
     claimed_fan: int | None = None,
-    minimum_fan: int = 3,
+    minimum_fan: int = MINIMUM_THREE_FAN,
+    terms: Terms | None = None,
 ) -> Settlement:
     """The offender of a false win (詐糊) compensates the other three.
 
-    Let P = one portion at the penalty fan (`penalty_fan` if given, else `limit_fan`; a table
-    with no limit must pass `penalty_fan`, else ``penalty_fan_required``).
+    `offender` is a seat (with the other arguments) or a `FalseWin` (with `terms`). Let P = one
+    portion at the penalty fan (`penalty_fan` if given, at most the limit, else `limit_fan`; a
+    table with no limit must pass `penalty_fan`, else ``penalty_fan_required``).
 
-    - ``"limit_self_draw"`` (default; seed 003, RULINGS §5): each other player gets P, i.e. a
+    - ``"limit_self_draw"`` (default; seed 003, docs/RULES.md §5): each other player gets P, i.e. a
       self-drawn limit hand (3P in all).
     - ``"half"`` (seed 001, 陪銃制): on a discard (`win_by="discard"`, `discarder` required) the
       discarder gets the full 出銃 amount 2P and the two others ½ of it, P each; if self-drawn,
@@ -589,50 +851,25 @@ def settle_false_win(
       capped at `limit_fan` when there is one; a missing `claimed_fan` counts as the minimum.
       `penalty_fan` does not apply.
     """
-    _check_seat(offender, "offender")
-    if variant not in FALSE_WIN_VARIANTS:
-        raise PayoutError(
-            "unknown_false_win_variant",
-            f"variant must be one of {', '.join(FALSE_WIN_VARIANTS)}; got {variant!r}",
-        )
-    base = _to_fraction(base, "base")
-    if base <= 0:
-        raise PayoutError("invalid_base", f"base must be positive; got {base}")
-    limit_fan = _check_limit(limit_fan)
-    if win_by is not None and win_by not in WIN_BY:
-        raise PayoutError("unknown_win_by", f"win_by must be 'self_draw' or 'discard'; got {win_by!r}")
-    discarder = _check_discarder(offender, win_by, discarder, "a false win")
-
-    others = _after(offender)
-    if variant == "minimum_three":
-        if penalty_fan is not None:
-            raise PayoutError(
-                "penalty_fan_not_applicable", "the minimum_three variant uses claimed_fan, not penalty_fan"
-            )
-        _check_fan(minimum_fan, "minimum_fan")
-        fan = max(minimum_fan, _check_fan(claimed_fan, "claimed_fan") if claimed_fan is not None else 0)
-        if limit_fan is not None:
-            fan = min(fan, limit_fan)
-        p = base * multiplier(fan, scale)
-        return Settlement.from_payments(Payment(offender, o, 2 * p) for o in others)
-
-    if penalty_fan is not None:
-        fan = _check_fan(penalty_fan, "penalty_fan")
-    elif limit_fan is not None:
-        fan = limit_fan
+    if isinstance(offender, FalseWin):
+        fw = offender
     else:
-        raise PayoutError(
-            "penalty_fan_required", "a table with no limit must give the fan a false win pays (penalty_fan)"
-        )
-    p = base * multiplier(fan, scale)
-    if variant == "limit_self_draw":
+        fw = FalseWin(offender, variant, win_by, discarder, claimed_fan, penalty_fan, minimum_fan)
+    if terms is None:
+        terms = _terms(base, scale, "full", limit_fan, False)
+    problems = false_win_problems(fw, terms)
+    if problems:
+        raise PayoutError(problems)
+    fan = fw.fan(terms)
+    assert fan is not None
+    p = terms.portion(fan)
+    others = _after(fw.offender)
+    if fw.variant == "limit_self_draw":
         amounts = {o: p for o in others}
-    elif variant == "full":
+    elif fw.variant in ("full", "minimum_three"):
         amounts = {o: 2 * p for o in others}
     else:  # half
-        if win_by is None:
-            raise PayoutError(
-                "win_by_required", "the half variant needs win_by ('self_draw' or 'discard')"
-            )
-        amounts = {o: (2 * p if o == discarder else p) for o in others}
-    return Settlement.from_payments(Payment(offender, o, a) for o, a in amounts.items())
+        effective = fw.discarder if fw.win_by == "discard" else None
+        amounts = {o: (2 * p if o == effective else p) for o in others}
+    return Settlement.from_payments(Payment(fw.offender, o, a) for o, a in amounts.items())
+

@@ -9,8 +9,11 @@ cached, so per-request work is a dictionary look-up.
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import hashlib
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -20,7 +23,8 @@ from typing import Any
 import yaml
 
 from rules.arrangements import SHAPES
-from rules.patterns import NEEDS, PREDICATES, load_all
+from rules.hand import FlagRule, WinContext
+from rules.patterns import CONDITIONS, NEEDS, PREDICATES, load_all
 from rules.view import ALL_FACTS, SHAPE_DECIDED, SHAPE_FACTS
 
 RULESET_DIR = Path(__file__).parent / "rulesets"
@@ -28,11 +32,18 @@ PATTERN_KINDS = ("hand", "win", "bonus", "draw")
 # Switches the engine itself reads (the others act through the data: enables, removes, pattern fan).
 ENGINE_SWITCHES = {
     "limit_hands": ("add", "limit"),
-    "concealed_kong_breaks_concealed": (True, False),
+    "concealed_kong_breaks_concealed": (True, False),  # also read by HandView.concealed_hand
     "bonus_fan_counts_to_minimum": (True, False),
-    "heavenly_after_concealed_kong": (True, False),  # read by the 天胡 predicate
+    "liability_on_discard": ("none", "half", "all"),  # read by rules.payouts (Table.terms)
 }
 SWITCH_TYPES = ("boolean", "choice", "fan")
+# The languages of every name: zh is Traditional Chinese (zh-Hant), as the public contract has it.
+NAME_LANGS = ("zh", "zh-Hans", "en")
+
+
+def names(zh: str, zh_hans: str, en: str) -> dict[str, str]:
+    """A name object as every answer writes it: {"zh": Traditional, "zh-Hans": Simplified, "en": English}."""
+    return {"zh": zh, "zh-Hans": zh_hans, "en": en}
 
 
 class RulesetError(ValueError):
@@ -58,9 +69,31 @@ class SwitchError(ValueError):
 
 @dataclass(frozen=True)
 class Suppression:
+    """What a counted pattern takes away from another one that also matched.
+
+    Whole (`per` None, `fan` None): the target is not counted at all. `per` n: n of the target's
+    counts per count of this pattern. `fan` n: the two share n fan (`shares` names the pattern both
+    include, e.g. the self-draw inside 槓上開花 and 海底撈月): counted once, so the smaller of the
+    pair (later in the credit order) counts n fan less; among several patterns that all include it,
+    each but the first gives it up once.
+    """
+
     target: str
-    per: int | None = None  # None: the target is not counted at all; n: n counts per count
+    per: int | None = None
     note: str = ""
+    fan: int | None = None
+    shares: str | None = None
+
+    def public(self) -> str | dict[str, Any]:
+        if self.per is None and self.fan is None:
+            return self.target
+        out: dict[str, Any] = {"id": self.target}
+        if self.per is not None:
+            out["per_count"] = self.per
+        if self.fan is not None:
+            out["fan"] = self.fan
+            out["shares"] = self.shares
+        return out
 
 
 @dataclass(frozen=True)
@@ -79,13 +112,13 @@ class PatternDef:
     decision: str = ""
     file: str = ""  # the file of a directory ruleset that lists the pattern
     on_bonus_wins: bool = False  # also evaluated on a bonus-tile win (花胡), e.g. 莊家
+    zh_hans: str = ""  # the Simplified name (scripts/zh_hans.py writes it from zh)
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "id": self.id, "name": {"zh": self.zh, "en": self.en}, "fan": self.fan,
+            "id": self.id, "name": names(self.zh, self.zh_hans, self.en), "fan": self.fan,
             "limit_hand": self.limit_hand, "kind": self.kind, "enabled_by_default": self.enabled,
-            "suppresses": [s.target if s.per is None else {"id": s.target, "per_count": s.per}
-                           for s in self.suppresses],
+            "suppresses": [s.public() for s in self.suppresses],
             "note": self.note,
         }
         if self.aliases:
@@ -93,6 +126,18 @@ class PatternDef:
         if self.decision:
             out["decision"] = self.decision
         return out
+
+
+@dataclass(frozen=True)
+class Removal:
+    """A pattern a boolean house rule takes away (listed as suppressed by house_rule): from every hand,
+    or only from the hands that meet `condition` (a name in rules.patterns.CONDITIONS)."""
+
+    target: str
+    condition: str | None = None
+
+    def public(self) -> str | dict[str, str]:
+        return self.target if self.condition is None else {"id": self.target, "if": self.condition}
 
 
 @dataclass(frozen=True)
@@ -108,10 +153,12 @@ class SwitchDef:
     effects: Mapping[Any, Any] = field(default_factory=dict)
     enables: tuple[str, ...] = ()
     shapes: tuple[str, ...] = ()
-    removes_when_false: tuple[str, ...] = ()
+    removes_when_false: tuple[Removal, ...] = ()
+    removes_when_true: tuple[Removal, ...] = ()
+    zh_hans: str = ""
 
     def public(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "name": {"zh": self.zh, "en": self.en}, "type": self.type,
+        out: dict[str, Any] = {"id": self.id, "name": names(self.zh, self.zh_hans, self.en), "type": self.type,
                                "default": self.default, "note": self.note}
         if self.values:
             out["values"] = list(self.values)
@@ -155,10 +202,12 @@ class Ruleset:
     switches: Mapping[str, SwitchDef]
     payout: Mapping[str, Any]
     etag: str
+    zh_hans: str = ""
+    context_flags: Mapping[str, FlagRule] = field(default_factory=dict)
 
     def public(self, detail: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "id": self.id, "version": self.version, "name": {"zh": self.zh, "en": self.en},
+            "id": self.id, "version": self.version, "name": names(self.zh, self.zh_hans, self.en),
             "description": self.description, "defaults": dict(self.defaults),
         }
         if detail:
@@ -202,11 +251,14 @@ class Rules:
     active: tuple[ActivePattern, ...]
     by_id: Mapping[str, ActivePattern]
     shapes: tuple[str, ...]
-    house_rule_removed: tuple[str, ...]
+    house_rule_removed: tuple[Removal, ...]
     order: Mapping[str, int]
     evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for tile shapes
     bonus_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a bonus-tile win
     draw_evaluators: tuple[tuple[str, Any], ...] = ()  # (id, predicate) for a hand held at an exhaustive draw
+    # `win` patterns (read from the context) a house rule switches off at this table: still evaluated,
+    # and listed as suppressed by house_rule when they match, so that no flag given is ignored.
+    switched_off: tuple[tuple[str, Any], ...] = ()
     # Per shape, the predicates that can count on it, grouped by the facts they need (rules.view):
     # ((needs, ((id, predicate), ...)), ...). A group runs only when the arrangement has all its facts.
     groups: Mapping[str, tuple[tuple[int, tuple[tuple[str, Any], ...]], ...]] = field(default_factory=dict)
@@ -219,13 +271,14 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     enabled = {pid for pid, p in ruleset.patterns.items() if p.enabled}
     fans: dict[str, tuple[int | str, bool]] = {pid: (p.fan, p.limit_hand) for pid, p in ruleset.patterns.items()}
     shapes = list(ruleset.shapes)
-    removed: list[str] = []
+    removed: list[Removal] = []
     for sid, s in ruleset.switches.items():
         value = switches[sid]
         if s.type == "boolean":
             if value:
                 enabled.update(s.enables)
                 shapes.extend(x for x in s.shapes if x not in shapes)
+                removed.extend(s.removes_when_true)
             else:
                 removed.extend(s.removes_when_false)
         elif s.type == "fan" and s.pattern:
@@ -250,12 +303,14 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     bonus_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active
                              if a.kind == "bonus" or a.definition.on_bonus_wins)
     draw_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "draw")
+    switched_off = tuple((pid, PREDICATES[pid]) for pid, p in ruleset.patterns.items()
+                         if pid not in enabled and p.kind == "win")
     groups = {name: _groups(bonus_evaluators if name == "bonus_tiles" else draw_evaluators
                             if name == "exhaustive_draw" else evaluators, facts)
               for name, facts in SHAPE_FACTS.items()}
     return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
                  tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}),
-                 evaluators, bonus_evaluators, draw_evaluators, MappingProxyType(groups),
+                 evaluators, bonus_evaluators, draw_evaluators, switched_off, MappingProxyType(groups),
                  _wanted(a.id for a in active))
 
 
@@ -337,10 +392,7 @@ def load_ruleset(path: Path) -> Ruleset:
             raise RulesetError(f"{at}: pattern '{pid}' is listed twice")
         if pid not in PREDICATES:
             raise RulesetError(f"{at}: pattern '{pid}' has no predicate in rules/patterns")
-        name = p.get("name") or {}
-        for lang in ("zh", "en"):
-            if not isinstance(name.get(lang), str) or not name[lang].strip():
-                raise RulesetError(f"{at}: pattern '{pid}' is missing its {lang} name")
+        name = _names(p.get("name"), f"{at}: pattern '{pid}'")
         if not isinstance(p.get("note"), str) or not p["note"].strip():
             raise RulesetError(f"{at}: pattern '{pid}' is missing its note (which seed, which line)")
         fan = p.get("fan")
@@ -354,10 +406,15 @@ def load_ruleset(path: Path) -> Ruleset:
             if isinstance(s, str):
                 sup.append(Suppression(s))
             elif isinstance(s, dict) and isinstance(s.get("id"), str):
-                per = s.get("per_count")
+                per, part, shares = s.get("per_count"), s.get("fan"), s.get("shares")
                 if per is not None and not (isinstance(per, int) and per > 0):
                     raise RulesetError(f"{at}: suppression of {s['id']} has per_count {per!r}")
-                sup.append(Suppression(s["id"], per, s.get("note", "")))
+                if part is not None and not (isinstance(part, int) and not isinstance(part, bool) and part > 0):
+                    raise RulesetError(f"{at}: suppression of {s['id']} has fan {part!r}; a whole number from 1")
+                if (part is None) != (shares is None) or (part is not None and per is not None):
+                    raise RulesetError(f"{at}: suppression of {s['id']}: a shared part needs both 'fan' and "
+                                       "'shares' (the pattern both include), and no per_count")
+                sup.append(Suppression(s["id"], per, s.get("note", ""), part, shares))
             else:
                 raise RulesetError(f"{at}: pattern '{pid}' has a malformed suppression {_strip(s)!r}")
         patterns[pid] = PatternDef(
@@ -365,14 +422,17 @@ def load_ruleset(path: Path) -> Ruleset:
             limit_hand=bool(p.get("limit_hand", False)), kind=kind, suppresses=tuple(sup),
             note=p["note"].strip(), enabled=bool(p.get("enabled", True)), line=p.get("__line__", 0),
             aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name,
-            on_bonus_wins=bool(p.get("on_bonus_wins", False)))
-    for pid, p in patterns.items():
-        for s in p.suppresses:
+            on_bonus_wins=bool(p.get("on_bonus_wins", False)), zh_hans=name["zh-Hans"].strip())
+    for pid, pdef in patterns.items():
+        for s in pdef.suppresses:
             if s.target not in patterns:
-                raise RulesetError(f"{p.file}:{p.line}: pattern '{pid}' suppresses unknown pattern "
+                raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' suppresses unknown pattern "
                                    f"'{s.target}'")
             if s.target == pid:
-                raise RulesetError(f"{p.file}:{p.line}: pattern '{pid}' suppresses itself")
+                raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' suppresses itself")
+            if s.shares is not None and s.shares not in patterns:
+                raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' shares unknown pattern '{s.shares}' "
+                                   f"with '{s.target}'")
     _check_cycles(patterns, head_file.name)
 
     switches: dict[str, SwitchDef] = {}
@@ -389,31 +449,82 @@ def load_ruleset(path: Path) -> Ruleset:
     fallback = head.get("fallback")
     if fallback is not None and fallback not in patterns:
         raise RulesetError(f"{where(head_file, head)}: fallback '{fallback}' is not a pattern")
-    name = head.get("name") or {}
+    name = _names(head.get("name"), f"{where(head_file, head)}: ruleset '{head['id']}'")
     defaults = _strip(head["defaults"])
     for key in ("min_fan", "limit_fan"):
         if key not in defaults:
             raise RulesetError(f"{where(head_file, head)}: defaults are missing '{key}'")
+    context_flags = _context_flags(head.get("context_flags") or {}, where(head_file, head))
     digest = hashlib.sha256()
     for f, _ in docs:
         digest.update(f.name.encode() + b"\0" + f.read_bytes())
     etag = digest.hexdigest()[:20]
     return Ruleset(
-        id=head["id"], version=str(head["version"]), zh=name.get("zh", ""), en=name.get("en", ""),
+        id=head["id"], version=str(head["version"]), zh=name["zh"], en=name["en"], zh_hans=name["zh-Hans"],
         description=(head.get("description") or "").strip(), sources=tuple(head.get("sources", [])),
         defaults=MappingProxyType(defaults), shapes=shapes, fallback=fallback,
         patterns=MappingProxyType(patterns), switches=MappingProxyType(switches),
-        payout=MappingProxyType(_strip(head.get("payout", {}))), etag=etag)
+        payout=MappingProxyType(_strip(head.get("payout", {}))), etag=etag,
+        context_flags=MappingProxyType(context_flags))
+
+
+_BOOL_FLAGS = frozenset(f.name for f in dataclasses.fields(WinContext) if f.type == "bool")
+_FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
+    "seat": ("dealer", "non_dealer"), "win_by": ("self_draw", "discard"), "discarder": ("dealer",),
+    "claimed_melds": (False,), "melds": (False,), "robbing_kong": (False,), "kong_replacement": (False,),
+    "last_tile": (False,),
+}
+
+
+def _context_flags(raw: Any, at: str) -> dict[str, FlagRule]:
+    """The head's `context_flags`: for each first-turn flag, what it needs (rules.hand.FlagRule)."""
+    if not isinstance(raw, dict):
+        raise RulesetError(f"{at}: context_flags must map flag names to their requirements")
+    out: dict[str, FlagRule] = {}
+    for flag, spec in raw.items():
+        if flag == "__line__":
+            continue
+        where = f"{at.split(':')[0]}:{spec.get('__line__', '?') if isinstance(spec, dict) else '?'}"
+        if flag not in _BOOL_FLAGS:
+            raise RulesetError(f"{where}: context flag '{flag}' is not a true/false field of the context")
+        if not isinstance(spec, dict) or not isinstance(spec.get("name"), str) or not isinstance(spec.get("note"), str):
+            raise RulesetError(f"{where}: context flag '{flag}' needs a name and a note")
+        spec = _strip(spec)
+        kwargs: dict[str, Any] = {}
+        for key, value in spec.items():
+            if key in ("name", "note", "decision"):
+                continue
+            if key in ("excludes", "needs_one_of"):
+                if not isinstance(value, list) or any(v not in _BOOL_FLAGS or v == flag for v in value):
+                    raise RulesetError(f"{where}: context flag '{flag}': {key} must list other context flags")
+                kwargs[key] = tuple(value)
+            elif key in _FLAG_CHOICES:
+                if value not in _FLAG_CHOICES[key] or type(value) is not type(_FLAG_CHOICES[key][0]):
+                    raise RulesetError(f"{where}: context flag '{flag}': {key} takes one of {_FLAG_CHOICES[key]}")
+                kwargs[key] = value
+            else:
+                raise RulesetError(f"{where}: context flag '{flag}' has an unknown requirement '{key}'")
+        out[flag] = FlagRule(flag=flag, name=spec["name"], note=spec["note"].strip(),
+                             decision=(spec.get("decision") or "").strip(), **kwargs)
+    return out
+
+
+def _names(name: Any, what: str) -> dict[str, str]:
+    """A `name` mapping with a non-empty name in every language of NAME_LANGS, stripped."""
+    if not isinstance(name, dict):
+        raise RulesetError(f"{what} has no name {{zh, zh-Hans, en}}")
+    for lang in NAME_LANGS:
+        if not isinstance(name.get(lang), str) or not name[lang].strip():
+            hint = " (scripts/zh_hans.py --write adds it)" if lang == "zh-Hans" else ""
+            raise RulesetError(f"{what} is missing its {lang} name{hint}")
+    return {lang: name[lang].strip() for lang in NAME_LANGS}
 
 
 def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> SwitchDef:
     sid = s.get("id")
     if not isinstance(sid, str):
         raise RulesetError(f"{at}: house rule without an id")
-    name = s.get("name") or {}
-    for lang in ("zh", "en"):
-        if not isinstance(name.get(lang), str):
-            raise RulesetError(f"{at}: house rule '{sid}' is missing its {lang} name")
+    name = _names(s.get("name"), f"{at}: house rule '{sid}'")
     stype = s.get("type")
     if stype not in SWITCH_TYPES:
         raise RulesetError(f"{at}: house rule '{sid}' has type {stype!r}; one of {SWITCH_TYPES}")
@@ -422,9 +533,24 @@ def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> Sw
     pattern = s.get("pattern")
     if pattern is not None and pattern not in patterns:
         raise RulesetError(f"{at}: house rule '{sid}' names unknown pattern '{pattern}'")
-    for pid in list(s.get("enables", []) or []) + list(s.get("removes_when_false", []) or []):
+    for pid in list(s.get("enables", []) or []):
         if pid not in patterns:
             raise RulesetError(f"{at}: house rule '{sid}' names unknown pattern '{pid}'")
+    removals: dict[str, tuple[Removal, ...]] = {}
+    for key in ("removes_when_false", "removes_when_true"):
+        found = []
+        for r in s.get(key, []) or []:
+            pid, cond = (r, None) if isinstance(r, str) else (r.get("id"), r.get("if")) if isinstance(r, dict) else (
+                None, None)
+            if not isinstance(pid, str) or pid not in patterns:
+                raise RulesetError(f"{at}: house rule '{sid}' {key} names unknown pattern {pid!r}")
+            if cond is not None and cond not in CONDITIONS:
+                raise RulesetError(f"{at}: house rule '{sid}' {key}: unknown condition {cond!r} "
+                                   f"(known: {', '.join(sorted(CONDITIONS))})")
+            found.append(Removal(pid, cond))
+        if found and stype != "boolean":
+            raise RulesetError(f"{at}: house rule '{sid}': only a boolean house rule has {key}")
+        removals[key] = tuple(found)
     values: tuple[Any, ...] = ()
     effects: dict[Any, Any] = {}
     if stype == "choice":
@@ -446,17 +572,19 @@ def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> Sw
         if effects and pattern is None:
             raise RulesetError(f"{at}: house rule '{sid}' sets fan but names no pattern")
     default = s.get("default")
-    sd = SwitchDef(id=sid, zh=name["zh"], en=name["en"], type=stype, default=default, note=s["note"].strip(),
+    sd = SwitchDef(id=sid, zh=name["zh"], en=name["en"], zh_hans=name["zh-Hans"], type=stype, default=default,
+                   note=s["note"].strip(),
                    values=values, pattern=pattern, effects=MappingProxyType(effects),
                    enables=tuple(s.get("enables", []) or ()), shapes=tuple(s.get("shapes", []) or ()),
-                   removes_when_false=tuple(s.get("removes_when_false", []) or ()))
+                   removes_when_false=removals["removes_when_false"], removes_when_true=removals["removes_when_true"])
     try:
         sd.normalise(default)
     except SwitchError as e:
         raise RulesetError(f"{at}: default of '{sid}' is not valid: {e.message}") from e
     if sid in ENGINE_SWITCHES and default not in ENGINE_SWITCHES[sid]:
         raise RulesetError(f"{at}: engine switch '{sid}' default must be one of {ENGINE_SWITCHES[sid]}")
-    if not (sid in ENGINE_SWITCHES or pattern or sd.enables or sd.shapes or sd.removes_when_false):
+    if not (sid in ENGINE_SWITCHES or pattern or sd.enables or sd.shapes or sd.removes_when_false
+            or sd.removes_when_true):
         raise RulesetError(f"{at}: house rule '{sid}' has no effect (no pattern, enables, shapes or removes)")
     return sd
 
@@ -490,6 +618,36 @@ def all_rulesets() -> Mapping[str, Ruleset]:
                 raise RulesetError(f"{entry}: ruleset id '{rs.id}' is used twice")
             out[rs.id] = rs
     return MappingProxyType(out)
+
+
+_ID_SEPARATORS = re.compile(r"[\s_.]+")
+_SHOWN_ID = 64  # a longer id is shown cut (it came from the request)
+
+
+def nearest_ruleset(value: str, known: Iterable[str]) -> str | None:
+    """The known id a mistyped one most likely means ('HK-Classic', 'hk_classic' -> 'hk-classic')."""
+    ids = list(known)
+    if len(value) > 4 * _SHOWN_ID:
+        return None
+    wanted = _ID_SEPARATORS.sub("-", value.strip().lower())
+    if wanted in ids:
+        return wanted
+    close = difflib.get_close_matches(wanted, ids, n=1, cutoff=0.6)
+    if close:
+        return close[0]
+    # A part of an id ('hk', 'classic', 'canton') names it when only one id has that part.
+    parts = [i for i in ids if wanted and (wanted in i or any(len(p) > 1 and p in wanted for p in i.split("-")))]
+    return parts[0] if len(parts) == 1 else None
+
+
+def unknown_ruleset_message(value: str, known: Iterable[str], *, malformed: bool = False) -> str:
+    """What a client is told about a ruleset id that names no ruleset: the known ids and the nearest."""
+    ids = sorted(known)
+    shown = value if len(value) <= _SHOWN_ID else value[:_SHOWN_ID] + "…"
+    what = "is not a ruleset id (lower-case letters, digits and '-')" if malformed else "is not a ruleset"
+    text = f"'{shown}' {what}; known: {', '.join(ids)}"
+    hint = nearest_ruleset(value, ids)
+    return f"{text}; did you mean '{hint}'?" if hint else text
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:

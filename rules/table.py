@@ -5,15 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 from rules.hand import Problem, ProblemsError
+from rules.payouts import DEFAULT_STAKE, PAYMENT_MODES, SCALES, STAKES, Terms
 from rules.ruleset import Rules, Ruleset, SwitchError
-
-SCALES = ("half-spicy", "spicy")
-PAYMENTS = ("full", "half")
-STAKES = {"二五雞": Fraction(1, 2), "五一": Fraction(1), "一二蚊": Fraction(2)}
-DEFAULT_STAKE = "五一"
 
 
 class TableError(ProblemsError):
@@ -34,6 +31,16 @@ class Table:
     @property
     def house_rules(self) -> Mapping[str, Any]:
         return self.rules.switches
+
+    @cached_property
+    def terms(self) -> Terms:
+        """The money terms a settlement is computed under (rules.payouts): the table's own
+        multipliers when it gives them, the ruleset's 新章 dealer rule (its `payout` data) and the
+        `liability_on_discard` house rule (docs/RULES.md §5)."""
+        scale = self.multipliers if self.scale == "custom" and self.multipliers is not None else self.scale
+        return Terms(base=self.base, scale=scale, payment=self.payment, limit_fan=self.limit_fan,
+                     dealer_pays_extra_fan=bool(self.rules.ruleset.payout.get("dealer_pays_extra_fan", False)),
+                     liability_on_discard=self.house_rules.get("liability_on_discard", "none"))
 
 
 def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
@@ -58,7 +65,7 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     if limit_fan is not None and not whole(limit_fan):
         bad("limit_fan", f"limit_fan must be a whole number of fan, or null for no limit; got {limit_fan!r}")
         limit_fan = None
-    for field, value, allowed in (("scale", t.get("scale"), SCALES), ("payment", t.get("payment"), PAYMENTS),
+    for field, value, allowed in (("scale", t.get("scale"), SCALES), ("payment", t.get("payment"), PAYMENT_MODES),
                                   ("stake", t.get("stake"), tuple(STAKES))):
         if value is not None and value not in allowed:
             bad(field, f"{field} must be one of {', '.join(allowed)}; got {value!r}")

@@ -1,4 +1,4 @@
-"""Tiles: the 34 kinds and 8 bonus tiles, and every notation of RULINGS §6.
+"""Tiles: the 34 kinds and 8 bonus tiles, and every notation of docs/RULES.md §6.
 
 A tile is an int: 0-8 = 1m..9m (萬), 9-17 = 1p..9p (筒), 18-26 = 1s..9s (索),
 27-33 = 1z..7z (東 南 西 北 白 發 中), 34-37 = 1f..4f (梅蘭菊竹), 38-41 = 1g..4g (春夏秋冬).
@@ -19,8 +19,9 @@ WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (WHITE, GREEN, RED)
 TERMINALS = (0, 8, 9, 17, 18, 26)
 TERMINALS_AND_HONOURS = TERMINALS + tuple(range(27, 34))
-SEAT_NAMES = ("east", "south", "west", "north")
-WIND_OF_SEAT = {name: EAST + i for i, name in enumerate(SEAT_NAMES)}
+SEATS: tuple[str, ...] = ("east", "south", "west", "north")
+"""The seats, named by their winds, in play order (counter-clockwise): east -> south -> west -> north."""
+WIND_OF_SEAT = {name: EAST + i for i, name in enumerate(SEATS)}
 # The six knitted layouts (全不靠, 組合龍, 十三魔王): one residue class 一四七 / 二五八 / 三六九 per suit,
 # each class in a different suit (不能錯位); one layout per assignment of classes to suits.
 KNITTED_LAYOUTS: tuple[frozenset[int], ...] = tuple(
@@ -143,7 +144,7 @@ def _digit_group(digits: str, suit: str, token: str, start: int) -> list[int]:
 
 
 def parse_tiles(value: str | Sequence[str]) -> list[int]:
-    """Read tiles in any notation of RULINGS §6 and return them as ints, in the order given.
+    """Read tiles in any notation of docs/RULES.md §6 and return them as ints, in the order given.
 
     Accepts a compact string ("123m456p11z"), a list of codes (["1m", "E", "中"]), letters
     E S W N Wh G R, Unicode mahjong tiles and Chinese names; separators (space, comma) are
@@ -179,7 +180,7 @@ def _parse_string(text: str) -> list[int]:
                     j += 1
                 bad = text[pos:j + 1] if j < n else text[pos:j]
                 reason = "has no suit letter (m, p, s, z, f, g)" if j >= n or not text[j].isalpha() else (
-                    "has an unknown suit letter")
+                    f"has an unknown suit letter (m, p, s, z, f, g){_letter_hint(text[j:])}")
                 raise TileError(bad, f"'{bad}' {reason}", pos)
             out.extend(_digit_group(m.group(1), m.group(2), m.group(0), pos))
             pos = m.end()
@@ -193,8 +194,48 @@ def _parse_string(text: str) -> list[int]:
         while j < n and text[j] not in _SEPARATORS and not (text[j].isascii() and text[j].isdigit()) and not (
                 _NAMED_RE.match(text, j)):
             j += 1
-        raise TileError(text[pos:j], f"'{text[pos:j]}' is not a tile", pos)
+        raise TileError(text[pos:j], f"'{text[pos:j]}' is not a tile{_case_hint(text[pos:j])}", pos)
     return out
+
+
+_HONOUR_LETTERS = ("Wh", "E", "S", "W", "N", "G", "R")
+
+
+def _upper_letters(token: str) -> str | None:
+    """`token` with its lower-case honour letters written as the notation has them ('e' -> 'E')."""
+    out, i = [], 0
+    while i < len(token):
+        two = token[i:i + 2]
+        if two.lower() == "wh":
+            out.append("Wh")
+            i += 2
+        elif token[i].upper() in _HONOUR_LETTERS and token[i].isascii():
+            out.append(token[i].upper())
+            i += 1
+        else:
+            return None
+    return "".join(out)
+
+
+def _case_hint(token: str) -> str:
+    """'; honour letters are upper-case: did you mean 'E' (東)?' for a lower-case honour letter."""
+    fixed = _upper_letters(token)
+    if not fixed or fixed == token:
+        return ""
+    names = "".join(_HONOUR_ZH[_NAMED[m.group(0)] - EAST] for m in _NAMED_RE.finditer(fixed))
+    return f"; honour letters are upper-case: did you mean '{fixed}' ({names})?"
+
+
+def _letter_hint(rest: str) -> str:
+    """After digits: an honour letter is no suit ('1e'): say how the honours are written."""
+    fixed = "Wh" if rest[:2].lower() == "wh" else _upper_letters(rest[:1])
+    if not fixed or rest[:1] in _SUIT_BASE:
+        return ""
+    return f"; honours are 1z-7z, or the upper-case letters E S W N Wh G R ('{fixed}' is {_honour_name(fixed)})"
+
+
+def _honour_name(letters: str) -> str:
+    return _HONOUR_ZH[_NAMED[letters] - EAST]
 
 
 def to_compact(tiles: Iterable[int]) -> str:

@@ -25,9 +25,9 @@ from collections.abc import Mapping
 
 from rules.arrangements import Arrangement, Block, waits_of
 from rules.hand import Hand, WinContext
-from rules.tiles import KINDS, TERMINALS_AND_HONOURS, is_bonus
+from rules.tiles import KINDS, SEATS, TERMINALS_AND_HONOURS, is_bonus
 
-SEAT_NUMBER = {"east": 1, "south": 2, "west": 3, "north": 4}
+SEAT_NUMBER = {seat: i + 1 for i, seat in enumerate(SEATS)}
 
 # --- facts ------------------------------------------------------------------------------------------
 
@@ -64,6 +64,7 @@ SEVEN_FLOWERS = _fact()  # at least seven
 MELDS = _fact()  # at least one declared meld
 NO_MELDS = _fact()
 CLAIMED = _fact()  # at least one meld made from a discard
+NO_CLAIMED = _fact()  # no meld made from a discard (a concealed kong is not one)
 FOUR_MELDS = _fact()
 CONCEALED_HAND = _fact()  # 門前清 as `HandView.concealed_hand` says (the concealed-kong switch applied)
 # context
@@ -203,15 +204,14 @@ def context_facts(ctx: WinContext) -> int:
         f |= TILE_UNSEEN
     elif seen == 3:
         f |= TILE_SEEN_3
-    if ctx.extra:  # the flags of canton-new patterns (WinContext.flag)
-        if ctx.flag("robbing_flower"):
-            f |= ROBBING_FLOWER
-        if ctx.flag("exhaustive_draw"):
-            f |= EXHAUSTIVE_DRAW
-        if ctx.flag("discards_all_terminal_or_honour_unclaimed"):
-            f |= DISCARDS_TERMINAL
-        if ctx.flag("first_go_around"):
-            f |= FIRST_GO_AROUND
+    if ctx.robbing_flower:
+        f |= ROBBING_FLOWER
+    if ctx.exhaustive_draw:
+        f |= EXHAUSTIVE_DRAW
+    if ctx.discards_all_terminal_or_honour_unclaimed:
+        f |= DISCARDS_TERMINAL
+    if ctx.first_go_around:
+        f |= FIRST_GO_AROUND
     return f
 
 
@@ -308,12 +308,11 @@ class HandFeatures:
             f |= NO_FLOWERS
         if melds:
             f |= MELDS
-            if claimed:
-                f |= CLAIMED
+            f |= CLAIMED if claimed else NO_CLAIMED
             if len(melds) == 4:
                 f |= FOUR_MELDS
         else:
-            f |= NO_MELDS
+            f |= NO_MELDS | NO_CLAIMED
         if self.concealed_hand:
             f |= CONCEALED_HAND
         if ctx is not None:

@@ -1,5 +1,4 @@
-"""Hand analysis: what a hand one tile short is waiting for (叫糊), and what each wait is worth;
-and one winning hand scored under every ruleset side by side.
+"""Hand analysis: what a hand one tile short is waiting for (叫糊), and what each wait is worth.
 
 `analyse_waits(hand, ctx, table, discarded)`:
 
@@ -19,12 +18,13 @@ and one winning hand scored under every ruleset side by side.
   visible elsewhere: discards, other players' melds). More copies than exist is an error.
 - each wait is scored by `rules.scoring.score_hand` on the completed hand twice:
   * by discard: win_by "discard", discarder = the context's discarder when it names another seat,
-    else the seat before the winner in play order (上家); `kong_replacement` and `heavenly` are
-    dropped (both are self-draws by definition);
-  * by self-draw: win_by "self_draw", no discarder, `robbing_kong` dropped (a robbed kong is a
-    discard win).
-  Every other flag the client gave applies to both as given (last_tile, earthly, winning_tile_seen,
-  extra ...). A way of winning that the context makes impossible for one tile (robbing a kong of a
+    else the dealer when a flag given needs the dealer's discard (清章 地胡), else the seat before
+    the winner in play order (上家); `kong_replacement`, `heavenly` and every first-turn flag the
+    ruleset wins by self-draw only (新章 地糊) are dropped;
+  * by self-draw: win_by "self_draw", no discarder, `robbing_kong` and every first-turn flag the
+    ruleset wins on a discard only (地胡, 人胡) dropped.
+  Every other flag the client gave applies to both as given (last_tile, earthly, winning_tile_seen
+  ...). A way of winning that the context makes impossible for one tile (robbing a kong of a
   tile the hand holds: the robbed kong has the other three) is `None`.
 
 Results are cached on (hand, context, table); `discarded` only changes the live counts, so an app
@@ -37,24 +37,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
 
 from rules.arrangements import waits_of
-from rules.hand import Hand, HandError, Problem, WinContext, validate, validate_context
-from rules.ruleset import UnknownRuleset, all_rulesets, get_ruleset
+from rules.hand import FlagRule, Hand, HandError, Problem, WinContext, validate, validate_context
 from rules.scoring import CountedPattern, ScoreResult, score_hand
 from rules.shanten import SHAPES as SHANTEN_SHAPES
 from rules.shanten import shanten as shanten_of
-from rules.table import Table, TableError, resolve_table
-from rules.tiles import CODES, KINDS, SEAT_NAMES, is_bonus
+from rules.table import Table
+from rules.tiles import CODES, KINDS, SEATS, is_bonus
 
 __all__ = [
-    "Comparison",
     "Wait",
     "WaitsResult",
     "WinValue",
     "analyse_waits",
-    "compare_rulesets",
     "discard_context",
     "previous_seat",
     "self_draw_context",
@@ -112,17 +108,35 @@ class WaitsResult:
 
 def previous_seat(seat: str) -> str:
     """上家: the seat that plays just before `seat` (east -> south -> west -> north -> east)."""
-    return SEAT_NAMES[(SEAT_NAMES.index(seat) - 1) % 4]
+    return SEATS[(SEATS.index(seat) - 1) % 4]
 
 
-def discard_context(ctx: WinContext) -> WinContext:
-    discarder = ctx.discarder if ctx.discarder in SEAT_NAMES and ctx.discarder != ctx.seat_wind else (
-        previous_seat(ctx.seat_wind))
-    return replace(ctx, win_by="discard", discarder=discarder, kong_replacement=0, heavenly=False)
+def _dropped(ctx: WinContext, flags: Mapping[str, FlagRule] | None, other_way: str) -> dict[str, bool]:
+    """The first-turn flags given that the ruleset wins only the other way: off for this way; and a
+    flag that needs one of them (一發 after 人糊) when none it needs is left."""
+    rules = flags or {}
+    off = {f for f, rule in rules.items() if rule.win_by == other_way and getattr(ctx, f)}
+    for f, rule in rules.items():
+        if off and rule.needs_one_of and getattr(ctx, f) and not any(
+                getattr(ctx, n) and n not in off for n in rule.needs_one_of):
+            off.add(f)
+    return dict.fromkeys(off, False)
 
 
-def self_draw_context(ctx: WinContext) -> WinContext:
-    return replace(ctx, win_by="self_draw", discarder=None, robbing_kong=False)
+def discard_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None) -> WinContext:
+    if ctx.discarder in SEATS and ctx.discarder != ctx.seat_wind:
+        discarder = ctx.discarder
+    elif ctx.seat_wind != "east" and any(r.discarder == "dealer" and getattr(ctx, f) for f, r in (flags or {}).items()):
+        discarder = "east"
+    else:
+        discarder = previous_seat(ctx.seat_wind)
+    way = replace(ctx, win_by="discard", discarder=discarder, kong_replacement=0, heavenly=False)
+    return replace(way, **_dropped(ctx, flags, "self_draw"))  # type: ignore[arg-type]  # flag fields are bools
+
+
+def self_draw_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None) -> WinContext:
+    way = replace(ctx, win_by="self_draw", discarder=None, robbing_kong=False)
+    return replace(way, **_dropped(ctx, flags, "discard"))  # type: ignore[arg-type]  # flag fields are bools
 
 
 # --- analysis -------------------------------------------------------------------------------------
@@ -171,8 +185,9 @@ class _Core:
 def _compute(hand: Hand, ctx: WinContext, table: Table) -> _Core:
     rules = table.rules
     held = _held(hand)
-    ctx_d = discard_context(ctx)
-    ctx_s = self_draw_context(ctx)
+    flags = rules.ruleset.context_flags
+    ctx_d = discard_context(ctx, flags)
+    ctx_s = self_draw_context(ctx, flags)
     wait_tiles = sorted(waits_of(hand, ctx_s, rules.shapes))
     waits = []
     for t in wait_tiles:
@@ -202,11 +217,11 @@ def _cached(hand: Hand, ctx: WinContext, table: Table) -> _Core:
     return _compute(hand, ctx, table)
 
 
-def _check_context(hand: Hand, ctx: WinContext) -> None:
+def _check_context(hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule]) -> None:
     """Flags that contradict each other whichever way the hand is won are refused up front."""
     problems: list[Problem] = []
-    for way in (discard_context(ctx), self_draw_context(ctx)):
-        for p in validate_context(hand, way):
+    for way in (discard_context(ctx, flags), self_draw_context(ctx, flags)):
+        for p in validate_context(hand, way, flags=flags):
             if p not in problems:
                 problems.append(p)
     if problems:
@@ -250,13 +265,10 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
                                 f"the player ({ctx.seat_wind}) cannot win on its own discard"))
     if problems:
         raise HandError(problems)
-    _check_context(hand, ctx)
+    _check_context(hand, ctx, table.rules.ruleset.context_flags)
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
     key_ctx = replace(ctx, win_by="self_draw")  # win_by is ignored: one cache entry for both
-    try:
-        core = _cached(key_hand, key_ctx, table)
-    except TypeError:  # an unhashable value in ctx.extra: compute without the cache
-        core = _compute(key_hand, key_ctx, table)
+    core = _cached(key_hand, key_ctx, table)
     seen = _discard_counts(hand, core.held, discarded)
     waits = tuple(Wait(t, 4 - core.held[t] - seen[t], d, s) for t, d, s in core.waits)
     rules = table.rules
@@ -267,58 +279,3 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
 
 def clear_cache() -> None:
     _cached.cache_clear()
-
-
-# --- one hand under every ruleset -----------------------------------------------------------------
-
-TableSpec = Table | Mapping[str, Any] | None
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """One ruleset (and one of its tables) applied to the hand: a result or the problem."""
-
-    ruleset_id: str
-    ruleset_version: str | None  # None when the ruleset is unknown
-    table_index: int  # which of the tables given for this ruleset (0 when one)
-    table: Table | None
-    result: ScoreResult | None
-    problem: HandError | TableError | UnknownRuleset | None
-
-    @property
-    def ok(self) -> bool:
-        return self.result is not None
-
-
-def compare_rulesets(hand: Hand, ctx: WinContext,
-                     tables_by_ruleset: Mapping[str, TableSpec | Sequence[TableSpec]] | None = None,
-                     ) -> list[Comparison]:
-    """Score the same hand and context under every ruleset given (default: every ruleset, each at
-    its default table), in the order given. A ruleset's value may be a resolved `Table`, a table
-    dict (as in a request; resolved here), None (the defaults) or a list of these (several tables
-    side by side). Each entry holds the ScoreResult, or the problem that ruleset/table alone gives.
-    """
-    if tables_by_ruleset is None:
-        tables_by_ruleset = {rid: None for rid in all_rulesets()}
-    out: list[Comparison] = []
-    for rid, spec in tables_by_ruleset.items():
-        specs: Sequence[TableSpec] = list(spec) if isinstance(spec, list | tuple) else [spec]
-        try:
-            ruleset = get_ruleset(rid)
-        except UnknownRuleset as e:
-            out.append(Comparison(rid, None, 0, None, None, e))
-            continue
-        for i, one in enumerate(specs):
-            try:
-                table = one if isinstance(one, Table) else resolve_table(ruleset, one)
-                if table.rules.ruleset is not ruleset:
-                    raise TableError([Problem("invalid_table", "/table",
-                                              f"the table given for {rid} is for {table.rules.ruleset.id}")])
-            except TableError as e:
-                out.append(Comparison(rid, ruleset.version, i, None, None, e))
-                continue
-            try:
-                out.append(Comparison(rid, ruleset.version, i, table, score_hand(hand, ctx, table), None))
-            except HandError as e:
-                out.append(Comparison(rid, ruleset.version, i, table, None, e))
-    return out

@@ -16,6 +16,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields
 
+from rules.ruleset import all_rulesets, unknown_ruleset_message
 from rules.tiles import TileError, parse_tiles
 
 MAX_TILE_ITEMS = 24
@@ -94,7 +95,7 @@ def _tile_message(err: TileError) -> CodedMessage:
 
 
 class Tiles(fields.Field):
-    """Tiles as a string in any notation of RULINGS §6 or a list of single-tile strings.
+    """Tiles as a string in any notation of docs/RULES.md §6 or a list of single-tile strings.
 
     Loads to a tuple of tile ints (rules.tiles). A tile that cannot be read is an `invalid_tile`
     problem whose message names the failing token and the field; for a list it points at the item.
@@ -203,3 +204,16 @@ class MemoNested(fields.Nested):
 
 
 RULESET_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}\Z")  # \Z: "$" would let a final newline through
+
+
+def check_ruleset_id(value: str) -> None:
+    """A validator: the id is well formed; if not, the message lists the known ids and the nearest."""
+    if not RULESET_ID.match(value):
+        raise ValidationError(unknown_ruleset_message(value, all_rulesets(), malformed=True))
+
+
+class RulesetId(StrictString):
+    """A ruleset id (`hk-classic`); a malformed one is refused naming the known ids."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(validate=check_ruleset_id, **kwargs)

@@ -1,4 +1,4 @@
-"""Schemas of `POST /v1/score` and `POST /v1/score/batch` (field names: ../shared/API.md).
+"""Schemas of `POST /v1/score` and `POST /v1/score/batch` (field names: openapi.yaml).
 
 The hand and context are split in a base part and the winning part so that other endpoints (the
 waits of a hand one tile short) can reuse them: `HandBaseSchema` / `ContextBaseSchema` have no
@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+from rules.hand import MELD_KINDS, WIN_BY
+from rules.payouts import PAYMENT_MODES, SCALES, STAKES
+from rules.settlement import LIABILITY_REASONS
+from rules.tiles import SEATS
 from schemas.fields import (
-    RULESET_ID,
     MemoNested,
+    RulesetId,
     StrictBoolean,
     StrictInteger,
     StrictNumber,
@@ -20,11 +24,6 @@ from schemas.fields import (
     Tiles,
 )
 
-SEATS = ("east", "south", "west", "north")
-MELD_TYPES = ("chow", "pung", "kong")
-LIABILITY_REASONS = ("twelve_tiles", "nine_tiles", "big_three_dragons", "big_four_winds", "four_kongs",
-                     "exposed_kong_replacement", "other")
-STAKES = ("二五雞", "五一", "一二蚊")
 MAX_MELDS = 4
 MAX_HOUSE_RULES = 64
 DEFAULT_RULESET = "hk-classic"
@@ -47,7 +46,7 @@ class StrictSchema(Schema):
 
 
 class MeldSchema(StrictSchema):
-    type = StrictString(required=True, validate=_one_of(MELD_TYPES))
+    type = StrictString(required=True, validate=_one_of(MELD_KINDS))
     tiles = Tiles(required=True)
     concealed = StrictBoolean(load_default=False)
     added = StrictBoolean(load_default=False)
@@ -86,7 +85,7 @@ class ContextBaseSchema(StrictSchema):
 
 
 class ContextSchema(ContextBaseSchema):
-    win_by = StrictString(required=True, validate=_one_of(("self_draw", "discard")))
+    win_by = StrictString(required=True, validate=_one_of(WIN_BY))
 
 
 class TableSchema(StrictSchema):
@@ -94,11 +93,11 @@ class TableSchema(StrictSchema):
 
     min_fan = StrictInteger(validate=validate.Range(min=0, max=1000))
     limit_fan = StrictInteger(allow_none=True, validate=validate.Range(min=0, max=1000))
-    scale = StrictString(validate=_one_of(("half-spicy", "spicy")))
+    scale = StrictString(validate=_one_of(SCALES))
     multipliers = fields.List(StrictInteger(validate=validate.Range(min=1, max=10**12)),
                               validate=validate.Length(min=1, max=1001))
-    payment = StrictString(validate=_one_of(("full", "half")))
-    stake = StrictString(validate=_one_of(STAKES))
+    payment = StrictString(validate=_one_of(PAYMENT_MODES))
+    stake = StrictString(validate=_one_of(tuple(STAKES)))
     base = StrictNumber(validate=validate.Range(min=0, min_inclusive=False, max=10**9))
     house_rules = fields.Dict(keys=StrictString(), values=fields.Raw(allow_none=True),
                               validate=[validate.Length(max=MAX_HOUSE_RULES), _house_rule_ids])
@@ -110,8 +109,7 @@ class LiabilitySchema(StrictSchema):
 
 
 class ScoreRequestSchema(StrictSchema):
-    ruleset = StrictString(load_default=DEFAULT_RULESET,
-                           validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
+    ruleset = RulesetId(load_default=DEFAULT_RULESET)
     hand = fields.Nested(HandSchema, required=True)
     context = MemoNested(ContextSchema, required=True)
     table = MemoNested(TableSchema, load_default=dict)

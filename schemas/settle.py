@@ -21,9 +21,12 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
+from rules.hand import WIN_BY
 from rules.payouts import FALSE_WIN_VARIANTS, MULTI_MODES
-from schemas.fields import RULESET_ID, StrictInteger, StrictString
-from schemas.score import DEFAULT_RULESET, LIABILITY_REASONS, SEATS, StrictSchema, TableSchema
+from rules.settlement import LIABILITY_REASONS
+from rules.tiles import SEATS
+from schemas.fields import RulesetId, StrictInteger, StrictString
+from schemas.score import DEFAULT_RULESET, StrictSchema, TableSchema
 
 MAX_FAN = 1000
 KINDS = ("win", "wins", "false_win")
@@ -49,7 +52,7 @@ class SettleLiabilitySchema(StrictSchema):
 class SettleWinSchema(StrictSchema):
     winner = _seat(required=True)
     fan = _fan(required=True)
-    win_by = StrictString(required=True, validate=_one_of(("self_draw", "discard")))
+    win_by = StrictString(required=True, validate=_one_of(WIN_BY))
     discarder = _seat(load_default=None, allow_none=True)
     liability = fields.Nested(SettleLiabilitySchema, load_default=None, allow_none=True)
 
@@ -63,15 +66,14 @@ class SettleWinnerSchema(StrictSchema):
 class FalseWinSchema(StrictSchema):
     offender = _seat(required=True)
     variant = StrictString(load_default="limit_self_draw", validate=_one_of(FALSE_WIN_VARIANTS))
-    win_by = StrictString(load_default=None, allow_none=True, validate=_one_of(("self_draw", "discard")))
+    win_by = StrictString(load_default=None, allow_none=True, validate=_one_of(WIN_BY))
     discarder = _seat(load_default=None, allow_none=True)
     claimed_fan = _fan(load_default=None, allow_none=True)
     penalty_fan = _fan(load_default=None, allow_none=True)
 
 
 class SettleRequestSchema(StrictSchema):
-    ruleset = StrictString(load_default=DEFAULT_RULESET,
-                           validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
+    ruleset = RulesetId(load_default=DEFAULT_RULESET)
     table = fields.Nested(TableSchema, load_default=dict)
     win = fields.Nested(SettleWinSchema)
     wins = fields.List(fields.Nested(SettleWinnerSchema), validate=validate.Length(min=1, max=3))

@@ -16,8 +16,9 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
+from rules.ruleset import all_rulesets, unknown_ruleset_message
 from rules.tiles import TileError, parse_tiles
-from schemas.fields import RULESET_ID, CodedMessage, StrictString
+from schemas.fields import RULESET_ID, CodedMessage, RulesetId
 from schemas.score import (
     ContextBaseSchema,
     ContextSchema,
@@ -79,8 +80,7 @@ class ManyTiles(fields.Field):
 
 
 class WaitsRequestSchema(StrictSchema):
-    ruleset = StrictString(load_default="hk-classic",
-                           validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -)."))
+    ruleset = RulesetId(load_default="hk-classic")
     hand = fields.Nested(HandBaseSchema, required=True)
     context = fields.Nested(ContextBaseSchema, load_default=dict)
     table = fields.Nested(TableSchema, load_default=dict)
@@ -105,7 +105,7 @@ class TablesByRuleset(fields.Field):
         errors: dict[str, Any] = {}
         for rid, spec in value.items():
             if not isinstance(rid, str) or not RULESET_ID.match(rid):
-                errors[str(rid)] = ["Must be a ruleset id (lower-case, digits, -)."]
+                errors[str(rid)] = [unknown_ruleset_message(str(rid), all_rulesets(), malformed=True)]
                 continue
             if isinstance(spec, list):
                 if not 1 <= len(spec) <= MAX_TABLES_PER_RULESET:
@@ -135,7 +135,7 @@ class TablesByRuleset(fields.Field):
 
 class CompareRequestSchema(StrictSchema):
     rulesets = fields.List(
-        StrictString(validate=validate.Regexp(RULESET_ID, error="Must be a ruleset id (lower-case, digits, -).")),
+        RulesetId(),
         load_default=None, allow_none=False, validate=validate.Length(min=1, max=MAX_RULESETS))
     hand = fields.Nested(HandSchema, required=True)
     context = fields.Nested(ContextSchema, required=True)

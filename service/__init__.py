@@ -30,6 +30,7 @@ BLUEPRINTS: list[str] = [
     "score",
     "waits",
     "settle",
+    "discards",
 ]
 
 JSON_MIMETYPES = ("application/json", "application/problem+json")
@@ -84,7 +85,7 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     if app.config["ACCESS_LOG"]:
         app.after_request(_access_log)
     errors.init_app(app)
-    metrics.init_app(app)  # GET /metrics; request, hand and problem counts (service/metrics.py)
+    metrics.init_app(app)  # request, hand and problem counts; GET /metrics if METRICS_ROUTE (service/metrics.py)
     for name in BLUEPRINTS:
         module = importlib.import_module(f"service.blueprints.{name}")
         app.register_blueprint(module.bp)

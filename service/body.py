@@ -11,7 +11,7 @@ every problem at once (`pointer_errors`).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask import request
@@ -157,21 +157,33 @@ def read_body() -> bytes:
         raise _too_large(limit) from e
 
 
-def load_json(schema: Schema | None = None, *, prefix: str = "") -> Any:
+# What the parts of a refused request that could be read show on their own: (valid_data) -> items.
+PartChecks = Callable[[Any], list[dict[str, str]]]
+
+
+def load_json(schema: Schema | None = None, *, prefix: str = "", also: PartChecks | None = None) -> Any:
     """The request's JSON body, loaded by `schema` when given (refusing unknown fields)."""
     require_json_content_type()
     data = parse_json_bytes(read_body())
     if schema is None:
         return data
-    return load_with(schema, data, prefix=prefix)
+    return load_with(schema, data, prefix=prefix, also=also)
 
 
-def load_with(schema: Schema, data: Any, *, prefix: str = "") -> Any:
-    """`schema.load(data)`; a ValidationError becomes a 422 ApiProblem with pointers."""
+def load_with(schema: Schema, data: Any, *, prefix: str = "", also: PartChecks | None = None) -> Any:
+    """`schema.load(data)`; a ValidationError becomes a 422 ApiProblem with pointers.
+
+    `also` adds the problems of the parts that did load (e.g. an invalid chow beside a tile that
+    cannot be read), so that one refused field does not hide the others.
+    """
     if not isinstance(data, dict):
         raise ApiProblem("invalid_request", "the body must be a JSON object",
                          errors=[error_item(prefix, "(body): Must be a JSON object.", "invalid_request")])
     try:
         return schema.load(data)
     except ValidationError as e:
-        raise ApiProblem.from_items(pointer_errors(e.messages, prefix)) from e
+        items = pointer_errors(e.messages, prefix)
+        if also is not None and isinstance(e.valid_data, dict):
+            seen = {(i["pointer"], i["code"]) for i in items}
+            items.extend(i for i in also(e.valid_data) if (i["pointer"], i["code"]) not in seen)
+        raise ApiProblem.from_items(items) from e

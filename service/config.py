@@ -17,4 +17,7 @@ def defaults() -> dict[str, object]:
         "LOG_LEVEL": os.environ.get("LOG_LEVEL", "INFO"),
         # Gunicorn writes the access log (gunicorn.conf.py); the app writes its own only when asked.
         "ACCESS_LOG": os.environ.get("APP_ACCESS_LOG", "") == "1",
+        # GET /metrics on the app's own (public) port: off unless asked. Under gunicorn, METRICS_PORT
+        # serves the metrics on a port of their own instead (service/metrics.py).
+        "METRICS_ROUTE": os.environ.get("APP_METRICS_ROUTE", "") == "1",
     }

@@ -4,24 +4,29 @@ Blueprints call `score_request(data)` with what `schemas.score.ScoreRequestSchem
 engine's problems (HandError, TableError, PayoutError, unknown ruleset) come out as ApiProblem.
 `build_hand`, `build_context`, `ruleset_or_404`, `resolve_table_or_problem`, `dump_hand` and
 `ruleset_ref` are shared with other endpoints (waits, compare, settle).
+
+Every answer body of the engine's results is built here, once: `dump_result` (a score),
+`dump_waits` (the waits of a hand), `dump_patterns`, `dump_hand`, `dump_table`.
 """
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
 from flask import current_app, g
 
-from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate
+from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
 from rules.payouts import PayoutError, to_json_number
-from rules.ruleset import Ruleset
-from rules.scoring import ArrangementScore, ScoreResult, score_hand
-from rules.settlement import settle_score
+from rules.ruleset import Ruleset, unknown_ruleset_message
+from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
+from rules.settlement import score_payout
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
+from rules.waits import WaitsResult, WinValue
+from service.i18n import with_summary
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 EXTENSION = "mahjong_rulesets"
@@ -35,7 +40,7 @@ def rulesets() -> Mapping[str, Ruleset]:
 def ruleset_or_404(ruleset_id: str, pointer: str | None = "/ruleset") -> Ruleset:
     known = rulesets()
     if ruleset_id not in known:
-        detail = f"'{ruleset_id}' is not a ruleset; known: {', '.join(sorted(known))}"
+        detail = unknown_ruleset_message(ruleset_id, known)
         errors = [error_item(pointer, detail, "unknown_ruleset")] if pointer is not None else None
         raise ApiProblem("unknown_ruleset", detail, errors=errors)
     return known[ruleset_id]
@@ -45,24 +50,34 @@ def ruleset_ref(ruleset: Ruleset) -> dict[str, str]:
     return {"id": ruleset.id, "version": ruleset.version}
 
 
+def _meld(m: Mapping[str, Any]) -> Meld:
+    return Meld(m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
+
+
 def build_hand(data: Mapping[str, Any]) -> Hand:
-    melds = tuple(Meld(m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
-                  for m in data.get("melds", ()))
+    melds = tuple(_meld(m) for m in data.get("melds", ()))
     return Hand(concealed=tuple(data["concealed"]), melds=melds, winning_tile=data.get("winning_tile"),
                 flowers=tuple(data.get("flowers", ())))
 
 
-_CONTEXT_FIELDS = ("win_by", "seat_wind", "round_wind", "discarder", "robbing_kong", "kong_replacement",
-                   "last_tile", "heavenly", "earthly", "human", "heavenly_ready", "earthly_ready",
-                   "first_draw_after_ready", "winning_tile_seen")
-# Flags of canton-new patterns that the engine reads with ctx.flag(name).
-_EXTRA_FLAGS = ("robbing_flower", "first_go_around", "exhaustive_draw", "discards_all_terminal_or_honour_unclaimed")
+def hand_part_problems(valid: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The problems the readable parts of a refused request's hand show (`service.body.load_with`)."""
+    hand = valid.get("hand")
+    if not isinstance(hand, Mapping):
+        return []
+    numbered = [(i, m) for i, m in enumerate(hand.get("melds") or ()) if "type" in m and "tiles" in m]
+    part = Hand(concealed=tuple(hand.get("concealed", ())),
+                melds=tuple(_meld(m) for _, m in numbered),
+                winning_tile=hand.get("winning_tile"), flowers=tuple(hand.get("flowers", ())))
+    return [error_item(p.pointer, p.detail, p.code) for p in validate_parts(part, [i for i, _ in numbered])]
+
+
+CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 
 
 def build_context(data: Mapping[str, Any]) -> WinContext:
-    kwargs = {k: data[k] for k in _CONTEXT_FIELDS if k in data}
-    extra = tuple((k, data[k]) for k in _EXTRA_FLAGS if k in data)
-    return WinContext(**kwargs, extra=extra)
+    """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
+    return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None,
@@ -79,6 +94,21 @@ def resolve_table_or_problem(ruleset: Ruleset, table: Mapping[str, Any] | None) 
         raise from_engine_problems(problems)
     assert resolved is not None
     return resolved
+
+
+def analysis_request(data: Mapping[str, Any]) -> tuple[Ruleset, Hand, WinContext, Table]:
+    """The ruleset, hand, context and table of a loaded analysis request (`/v1/waits`,
+    `/v1/discards`); an unknown ruleset is 404, table problems 422."""
+    ruleset = ruleset_or_404(data["ruleset"])
+    hand = build_hand(data["hand"])
+    ctx = build_context(data["context"])
+    return ruleset, hand, ctx, resolve_table_or_problem(ruleset, data.get("table"))
+
+
+def analysis_answer(out: dict[str, Any], ruleset: Ruleset) -> tuple[dict[str, Any], int]:
+    """A 200 analysis answer, counted by the metrics hook (`mahjong_hands_analysed_total`)."""
+    g.setdefault("analysed_rulesets", []).append(ruleset.id)
+    return out, 200
 
 
 def dump_hand(hand: Hand) -> dict[str, Any]:
@@ -110,23 +140,31 @@ def dump_table(table: Table) -> dict[str, Any]:
     return out
 
 
-def _patterns(score: ArrangementScore) -> list[dict[str, Any]]:
-    return [{"id": p.id, "name": {"zh": p.zh, "en": p.en}, "fan": p.fan, "count": p.count,
-             "limit_hand": p.limit_hand} for p in score.patterns]
+def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
+    """The counted patterns of an arrangement (a score's, or a wait's value)."""
+    return [{"id": p.id, "name": p.name, "fan": p.fan, "count": p.count,
+             "limit_hand": p.limit_hand} for p in patterns]
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
-    return [{"id": s.id, "name": {"zh": s.zh, "en": s.en}, "fan": s.fan, "count": s.count, "by": s.by,
-             "reason": s.reason} for s in score.suppressed]
+    out = []
+    for s in score.suppressed:
+        item: dict[str, Any] = {"id": s.id, "name": s.name, "fan": s.fan, "count": s.count,
+                                "by": s.by, "reason": s.reason}
+        if s.shares is not None:
+            item["shares"] = s.shares
+        out.append(item)
+    return out
 
 
-def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None) -> dict[str, Any]:
+def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None,
+                payouts_unavailable: dict[str, Any] | None = None) -> dict[str, Any]:
     best = result.best
-    return {
+    out: dict[str, Any] = {
         "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
         "winning": True,
         "arrangement": best.arrangement.describe(),
-        "patterns": _patterns(best),
+        "patterns": dump_patterns(best.patterns),
         "suppressed": _suppressed(best),
         "fan": {
             "raw": best.raw,
@@ -147,34 +185,45 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None)
         "hand": dump_hand(hand),
         "payouts": payouts,
     }
+    if payouts_unavailable is not None:
+        out["payouts_unavailable"] = payouts_unavailable
+    return out
 
 
-_SETTLEMENT_JSON: dict[int, tuple[object, dict[str, Any]]] = {}
+def dump_win_value(v: WinValue | None) -> dict[str, Any] | None:
+    if v is None:
+        return None
+    return {"fan": v.fan, "raw": v.raw, "meets_minimum": v.meets_minimum, "limit_hand": v.limit_hand,
+            "patterns": dump_patterns(v.patterns)}
 
 
-def _settlement_json(settlement: Any) -> dict[str, Any]:
-    """`settlement.to_json()`, remembered per settlement object (rules.payouts memoises settlements,
-    so equal wins share one); the object is kept with its answer, so its id is not reused."""
-    hit = _SETTLEMENT_JSON.get(id(settlement))
-    if hit is None or hit[0] is not settlement:
-        if len(_SETTLEMENT_JSON) >= 4096:
-            _SETTLEMENT_JSON.clear()
-        hit = _SETTLEMENT_JSON[id(settlement)] = (settlement, settlement.to_json())
-    out = hit[1]
-    return {"payments": [dict(p) for p in out["payments"]], "net": dict(out["net"])} if set(out) == {
-        "payments", "net"} else copy.deepcopy(out)
+def dump_waits(result: WaitsResult, table: Table, hand: Hand, discarded: Sequence[int]) -> dict[str, Any]:
+    """The answer of `POST /v1/waits`: the waits of `hand`, with the table and hand echoed."""
+    return {
+        "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
+        "ready": result.ready,
+        "shanten": result.shanten,
+        "shanten_by_shape": dict(result.shanten_by_shape),
+        "waits": [{"tile": CODES[w.tile], "live": w.live, "discard": dump_win_value(w.discard),
+                   "self_draw": dump_win_value(w.self_draw)} for w in result.waits],
+        "live_total": result.live_total,
+        "discarder": result.discarder,
+        "table": dump_table(table),
+        "hand": dump_hand(hand),
+        "discarded": to_compact(discarded),
+    }
 
 
-def settle(result: ScoreResult, liability: tuple[str, str] | None) -> dict[str, Any] | None:
-    """Payouts of a scored win (None below the minimum); liability refusals become 422."""
+def settle(result: ScoreResult, liability: tuple[str, str] | None) -> tuple[dict[str, Any] | None,
+                                                                           dict[str, Any] | None]:
+    """Payouts of a scored win, or None and why (`payouts_unavailable`: below the minimum, or
+    amounts beyond exact JSON numbers); liability refusals become 422."""
     try:
-        settlement = settle_score(result, liability)
-        return _settlement_json(settlement) if settlement is not None else None
-    except HandError as e:
+        settlement, unpaid = score_payout(result, liability)
+    except (HandError, PayoutError) as e:
         raise from_engine_problems(e.problems) from e
-    except PayoutError as e:
-        raise ApiProblem("invalid_payout", e.message,
-                         errors=[error_item("/table", e.message, "invalid_payout")]) from e
+    return (settlement.to_json() if settlement is not None else None,
+            unpaid.to_json() if unpaid is not None else None)
 
 
 def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -182,7 +231,7 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     ruleset = ruleset_or_404(data["ruleset"])
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
-    problems = validate(hand, ctx, expect_winning_tile=not ctx.flag("exhaustive_draw"))
+    problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
     table, table_problems = resolve_table_or_problems(ruleset, data.get("table"))
     problems.extend(table_problems)
     if problems:
@@ -193,6 +242,7 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
-    payouts = settle(result, (liability["seat"], liability["reason"]) if liability else None)
+    payouts, unavailable = settle(result, (liability["seat"], liability["reason"]) if liability else None)
     g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    return dump_result(result, hand, payouts)
+    return with_summary(dump_result(result, hand, payouts, unavailable), discarder=ctx.discarder,
+                        liable=liability["seat"] if liability else None)

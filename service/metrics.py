@@ -1,4 +1,11 @@
-"""Prometheus metrics: `GET /metrics` (text format 0.0.4) and the hooks that feed it.
+"""Prometheus metrics (text format 0.0.4) and the hooks that feed them.
+
+Where they are served: never on the public port by default. Under gunicorn, `METRICS_PORT` (and
+`METRICS_HOST`, default 0.0.0.0) starts a metrics-only HTTP server in the master process
+(gunicorn.conf.py's `when_ready` calls `serve_metrics_port`): scrapes never wait behind scoring
+requests and the public port has no /metrics. Without it there are no metrics to scrape. The app's
+own `GET /metrics` route exists only with `METRICS_ROUTE` (env `APP_METRICS_ROUTE=1`), for servers
+other than gunicorn and for tests.
 
 Metrics (all labels are bounded: route rules, known methods, status codes, problem codes, ruleset ids):
 
@@ -6,6 +13,8 @@ Metrics (all labels are bounded: route rules, known methods, status codes, probl
 - `mahjong_http_request_duration_seconds{method, endpoint, status}`: histogram of the app's time per request.
 - `mahjong_hands_scored_total{endpoint, ruleset}`: hands scored (one per scored item of
   `/v1/score`, `/v1/score/batch` and `/v1/score/compare`; refused items are not counted).
+- `mahjong_hands_analysed_total{endpoint, ruleset}`: hands analysed without being scored as a
+  win (one per 200 answer of `/v1/waits` and `/v1/discards`).
 - `mahjong_problems_total{endpoint, code, status}`: problem answers by problem code.
 
 `endpoint` is the matched route rule (`/v1/rulesets/<ruleset_id>`), never the raw path; a request
@@ -27,6 +36,7 @@ import os
 import shutil
 import time
 from pathlib import Path
+from typing import Any
 
 from flask import Flask, Response, g, request
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram, multiprocess
@@ -47,6 +57,8 @@ REQUESTS = Counter("mahjong_http_requests", "HTTP requests answered by the app."
 LATENCY = Histogram("mahjong_http_request_duration_seconds", "Time the app took to answer a request.",
                     ["method", "endpoint", "status"], buckets=BUCKETS)
 HANDS = Counter("mahjong_hands_scored", "Hands scored, by ruleset.", ["endpoint", "ruleset"])
+ANALYSED = Counter("mahjong_hands_analysed", "Hands analysed (waits, discard advice), by ruleset.",
+                   ["endpoint", "ruleset"])
 PROBLEMS = Counter("mahjong_problems", "Problem (application/problem+json) answers, by problem code.",
                    ["endpoint", "code", "status"])
 
@@ -97,6 +109,7 @@ def _start() -> None:
     g._metrics_started = time.perf_counter()
     # `g` outlives the request when an app context was already pushed (tests, benchmarks).
     g.pop("scored_rulesets", None)
+    g.pop("analysed_rulesets", None)
 
 
 def _scored_rulesets(kind: str, body: dict) -> list[str]:
@@ -126,9 +139,44 @@ def _record(response: Response) -> Response:
                 scored = _scored_rulesets(_SCORING[request.endpoint], json.loads(response.get_data()))
             for ruleset in scored:
                 HANDS.labels(endpoint, ruleset).inc()
+        if response.status_code == 200:
+            for ruleset in g.get("analysed_rulesets", ()):  # set by the waits and discards views
+                ANALYSED.labels(endpoint, ruleset).inc()
     except Exception:  # metrics must never break an answer
         logging.getLogger("service").exception("metrics: could not record the request")
     return response
+
+
+def metrics_port() -> int | None:
+    """`METRICS_PORT`, the port of the metrics-only server (None: not served)."""
+    value = os.environ.get("METRICS_PORT", "").strip()
+    return int(value) if value else None
+
+
+_metrics_server: Any = None
+
+
+def _close_in_child() -> None:  # a forked worker does not keep the master's listening socket
+    if _metrics_server is not None:
+        _metrics_server.socket.close()
+
+
+def serve_metrics_port() -> tuple[str, int] | None:
+    """Start the metrics-only HTTP server (gunicorn's master, `when_ready`); its (host, port), or None."""
+    global _metrics_server
+    port = metrics_port()
+    if port is None or _metrics_server is not None:
+        return None
+    from prometheus_client import start_http_server
+
+    host = os.environ.get("METRICS_HOST", "0.0.0.0")
+    registry = REGISTRY
+    if MULTIPROCESS:
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    _metrics_server, _ = start_http_server(port, addr=host, registry=registry)
+    os.register_at_fork(after_in_child=_close_in_child)
+    return host, port
 
 
 def metrics_view() -> Response:
@@ -137,8 +185,9 @@ def metrics_view() -> Response:
 
 
 def init_app(app: Flask) -> None:
-    """Register `GET /metrics` and the hooks (first before_request, last after_request)."""
-    app.add_url_rule("/metrics", endpoint="metrics", view_func=metrics_view, methods=["GET"])
+    """Register the hooks (first before_request, last after_request), and `GET /metrics` if METRICS_ROUTE."""
+    if app.config.get("METRICS_ROUTE"):
+        app.add_url_rule("/metrics", endpoint="metrics", view_func=metrics_view, methods=["GET"])
     app.before_request_funcs.setdefault(None, []).insert(0, _start)
     # after_request functions run in reverse order of registration: first in the list runs last,
     # so the status recorded is the final one.

@@ -11,7 +11,7 @@ New codes: `register_problem("my_code", 422, "Title")` (the status is the defaul
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from flask import Response, current_app, g, has_request_context, request
@@ -50,7 +50,6 @@ for _code, _status, _title in (
     ("unknown_house_rule", 422, "Unknown house rule"),
     ("invalid_house_rule", 422, "Invalid house rule"),
     ("liability_not_applicable", 422, "Liability not applicable"),
-    ("invalid_payout", 422, "Payout cannot be computed"),
     ("internal_error", 500, "Internal server error"),
     ("service_unavailable", 503, "Service unavailable"),
 ):
@@ -84,7 +83,7 @@ class ApiProblem(Exception):
         self.headers = dict(headers or {})
 
     @classmethod
-    def from_items(cls, items: list[Mapping[str, str]], *, status: int | None = None,
+    def from_items(cls, items: Sequence[Mapping[str, str]], *, status: int | None = None,
                    summary: str | None = None) -> ApiProblem:
         """One problem for several items: the first item's code is the top-level code."""
         first = items[0]
@@ -119,7 +118,8 @@ def problem_response(problem: ApiProblem) -> Response:
     except UnicodeEncodeError:  # a lone surrogate echoed from the request: escape it, never a 500
         body = json.dumps(problem.body(), ensure_ascii=True, separators=(",", ":"))
     resp = current_app.response_class(body, status=problem.status, mimetype=PROBLEM_MIMETYPE)
-    resp.problem_code = problem.code  # read by the metrics hook (no need to parse the body again)
+    # Read by the metrics hook (no need to parse the body again); an attribute of our own on the response.
+    resp.problem_code = problem.code  # type: ignore[attr-defined]
     for k, v in problem.headers.items():
         resp.headers[k] = v
     return resp

@@ -6,6 +6,8 @@ Other helpers' API tests get the same checking by using the `client` fixture.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -95,3 +97,15 @@ def app() -> Any:
 @pytest.fixture()
 def client(app: Any) -> ValidatingClient:
     return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def live_server() -> Iterator[str]:
+    """The app over real HTTP on a free loopback port (werkzeug, threaded): its base URL."""
+    from werkzeug.serving import make_server
+
+    srv = make_server("127.0.0.1", 0, create_app(), threaded=True)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.server_port}"
+    srv.shutdown()

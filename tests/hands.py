@@ -1,27 +1,35 @@
-"""Build hands from compact notation and score them into a small comparable dict.
+"""Build hands from compact notation, score them into a small comparable dict, and check a
+pattern test's rows.
 
     hand("123m456p789s11z", win="2z", melds=["pung:777z", "kong*:5555p"], flowers="1f")
     score("123m456p789s11z", win="2z", win_by="discard", discarder="south",
           house_rules={"seven_pairs": 4}, min_fan=0)
     -> {"kept": {id: fan}, "suppressed": {id: by}, "total": .., "raw": .., "meets_minimum": ..,
-        "shape": .., "arrangement": ..}
+        "shape": .., "arrangement": .., "paid_as": ..}
 
 Meld notation: "<kind><mark>:<tiles>", kind chow|pung|kong, mark "" exposed, "*" concealed
-(暗槓), "+" added (加槓). Tiles in any notation rules.tiles.parse_tiles reads. Shared by the test
-files and the benchmark; keep it free of pytest.
+(暗槓), "+" added (加槓). Tiles in any notation rules.tiles.parse_tiles reads. Context fields,
+context fields (`CONTEXT_FIELDS`) and table fields are keywords of `score`.
+
+A pattern test is a table of `Case` rows, `h(...)` hands and `check(case, defaults)` (the
+defaults of the file: `CANTON_NEW` for the canton-new files); hands that are near misses because
+they do not win at all are `(pattern id, h(...))` pairs in a `NOT_WINNING` list.
+tests/test_ruleset_consistency.py reads those tables. Shared by the test files and the
+benchmark; keep it free of pytest.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement
-from rules.hand import Hand, Meld, WinContext
+from rules.hand import Hand, HandError, Meld, WinContext
 from rules.ruleset import get_ruleset
 from rules.scoring import ScoreResult, score_hand
 from rules.table import Table, resolve_table
-from rules.tiles import parse_tiles, to_compact
+from rules.tiles import SEATS, parse_tiles, to_compact
 
 # Every `code` a Problem (rules.hand.validate, rules.table.resolve_table, rules.scoring.score_hand)
 # may carry: the documented error codes of API.md for hands, contexts and tables.
@@ -32,11 +40,7 @@ HAND_ERROR_CODES = frozenset({
 TABLE_ERROR_CODES = frozenset({"invalid_table", "invalid_house_rule", "unknown_house_rule"})
 ERROR_CODES = HAND_ERROR_CODES | TABLE_ERROR_CODES | {"unknown_ruleset"}
 
-CONTEXT_FIELDS = frozenset({
-    "win_by", "seat_wind", "round_wind", "discarder", "robbing_kong", "kong_replacement", "last_tile",
-    "heavenly", "earthly", "human", "heavenly_ready", "earthly_ready", "first_draw_after_ready",
-    "winning_tile_seen",
-})
+CONTEXT_FIELDS = frozenset(f.name for f in dataclasses.fields(WinContext))
 TABLE_FIELDS = frozenset({"min_fan", "limit_fan", "scale", "multipliers", "payment", "stake", "base"})
 
 
@@ -68,16 +72,14 @@ def hand(concealed: str | Sequence[str] = "", win: str | None = None,
 
 
 def context(**kw: Any) -> WinContext:
-    """A WinContext; a discard win without a discarder gets the seat to the winner's left (上家)."""
+    """A WinContext; a discard win without a discarder gets the seat to the winner's left (上家).
+    `extra={flag: value}` (an older row format) spreads into the context's fields."""
     kw = dict(kw)
-    extra = kw.pop("extra", ())
-    if isinstance(extra, Mapping):
-        extra = tuple(extra.items())
+    kw.update(kw.pop("extra", {}))
     if kw.get("win_by") == "discard" and "discarder" not in kw:
-        order = ("east", "south", "west", "north")
         seat = kw.get("seat_wind", "east")
-        kw["discarder"] = order[(order.index(seat) + 3) % 4]
-    return WinContext(extra=tuple(extra), **kw)
+        kw["discarder"] = SEATS[(SEATS.index(seat) + 3) % 4]
+    return WinContext(**kw)
 
 
 def table(ruleset: str = "hk-classic", house_rules: Mapping[str, Any] | None = None, **fields: Any) -> Table:
@@ -90,7 +92,7 @@ def table(ruleset: str = "hk-classic", house_rules: Mapping[str, Any] | None = N
 def _split(kw: Mapping[str, Any]) -> tuple[dict, dict]:
     ctx_kw, table_kw = {}, {}
     for k, v in kw.items():
-        if k in CONTEXT_FIELDS or k == "extra":
+        if k in CONTEXT_FIELDS:
             ctx_kw[k] = v
         elif k in TABLE_FIELDS:
             table_kw[k] = v
@@ -122,6 +124,7 @@ def summary(result: ScoreResult) -> dict[str, Any]:
         "meets_minimum": result.meets_minimum,
         "shape": best.arrangement.shape,
         "arrangement": arrangement_text(best.arrangement),
+        "paid_as": result.paid_as,
     }
 
 
@@ -136,3 +139,64 @@ def score(concealed: str | Sequence[str] = "", win: str | None = None, melds: It
           house_rules: Mapping[str, Any] | None = None, **kw: Any) -> dict[str, Any]:
     """score_result(...) in the compact form of `summary`."""
     return summary(score_result(concealed, win, melds, flowers, ruleset=ruleset, house_rules=house_rules, **kw))
+
+
+# --- pattern tests: rows of hands with their whole expected result -------------------------------
+
+
+class Case(NamedTuple):
+    name: str
+    covers: tuple[str, ...]  # pattern ids this row shows counting; "!id": a near miss, not counted
+    hand: dict[str, Any]
+    kept: dict[str, int]
+    suppressed: dict[str, str]
+    total: int
+    extra: dict[str, Any] = {}  # raw, meets_minimum, shape, arrangement, paid_as
+
+
+def h(concealed: str, win: str | None, *melds: str, **kw: Any) -> dict[str, Any]:
+    """The keywords of `score`: h("123m456p789s2z", "2z", "pung:777z", flowers="1f", win_by="discard")."""
+    return {"concealed": concealed, "win": win, "melds": list(melds), **kw}
+
+
+# canton-new pattern tests: a non-dealer (south) in the east round wins on the discard of east (上家),
+# holding 梅 (1f, not his: neither 無花 nor 正花), at a table with no minimum.
+CANTON_NEW: dict[str, Any] = {"ruleset": "canton-new", "min_fan": 0, "seat_wind": "south", "win_by": "discard",
+                              "flowers": "1f"}
+
+
+def with_defaults(hand: Mapping[str, Any], defaults: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The keywords `score` gets for a row's hand: the file's defaults, then the row's own."""
+    return {**(defaults or {}), **hand}
+
+
+def check(case: Case, defaults: Mapping[str, Any] | None = None) -> None:
+    """Score the row's hand and compare the whole result with the row."""
+    got = score(**with_defaults(case.hand, defaults))
+    for pid in case.covers:
+        assert (pid.lstrip("!") in got["kept"]) != pid.startswith("!"), pid
+    assert got["kept"] == case.kept, got["arrangement"]
+    assert got["suppressed"] == case.suppressed, got["arrangement"]
+    assert got["total"] == case.total
+    for key, value in case.extra.items():
+        assert got[key] == value, key
+    if "raw" not in case.extra:
+        assert got["raw"] == sum(case.kept.values())
+
+
+def check_not_winning(hand: Mapping[str, Any], defaults: Mapping[str, Any] | None = None) -> None:
+    """A near miss that is no winning hand at all: refused with not_a_winning_hand alone."""
+    try:
+        score(**with_defaults(hand, defaults))
+    except HandError as e:
+        assert [p.code for p in e.problems] == ["not_a_winning_hand"], e.problems
+    else:
+        raise AssertionError("the hand wins")
+
+
+def check_canton_pattern(pid: str, zh: str, fan: int) -> None:
+    """A canton-new pattern as seed 000 gives it: its zh name and fan, not a 例牌 (新章 marks none),
+    and a note citing seed 000."""
+    p = get_ruleset("canton-new").patterns[pid]
+    assert (p.zh, p.fan, p.limit_hand) == (zh, fan, False), pid
+    assert p.note.startswith("seed 000"), pid

@@ -57,13 +57,15 @@ class Gunicorn:
 
     def __init__(self, workers: int = 2, env: dict[str, str] | None = None, start_timeout: float = 30) -> None:
         self.port = free_port()
+        self.metrics_port = free_port()  # METRICS_PORT: the metrics-only server of gunicorn's master
         self.workers = workers
         self.metrics_dir = tempfile.mkdtemp(prefix="mahjong-test-metrics-")
         self.log_file = tempfile.NamedTemporaryFile(prefix="gunicorn-", suffix=".log", delete=False)
         argv = [str(VENV_BIN / "gunicorn"), "--config", "gunicorn.conf.py", "--bind", f"{HOST}:{self.port}",
                 "--no-control-socket", "service:create_app()"]
         full_env = {**os.environ, "WEB_CONCURRENCY": str(workers), "PYTHONUNBUFFERED": "1",
-                    "PROMETHEUS_MULTIPROC_DIR": self.metrics_dir, **(env or {})}
+                    "PROMETHEUS_MULTIPROC_DIR": self.metrics_dir, "METRICS_PORT": str(self.metrics_port),
+                    "METRICS_HOST": HOST, **(env or {})}
         self.proc = subprocess.Popen(argv, cwd=ROOT, env=full_env, stdout=self.log_file, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + start_timeout
         while time.monotonic() < deadline:
@@ -164,10 +166,16 @@ class Gunicorn:
         return self.request("GET", path, **kw)
 
     def metrics(self) -> dict[tuple[str, frozenset], float]:
-        """`/metrics` as {(sample name, frozenset of label items): value}."""
+        """`/metrics` of the metrics port as {(sample name, frozenset of label items): value}."""
         from prometheus_client.parser import text_string_to_metric_families
 
-        status, headers, body = self.get("/metrics")
+        conn = http.client.HTTPConnection(HOST, self.metrics_port, timeout=10)
+        try:
+            conn.request("GET", "/metrics")
+            r = conn.getresponse()
+            status, headers, body = r.status, {k.lower(): v for k, v in r.getheaders()}, r.read()
+        finally:
+            conn.close()
         assert status == 200 and headers["content-type"].startswith("text/plain; version=0.0.4"), (status, headers)
         out = {}
         for family in text_string_to_metric_families(body.decode()):

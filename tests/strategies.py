@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rules.arrangements import arrangements
 from rules.hand import Hand, Meld, WinContext
 from rules.ruleset import get_ruleset
-from rules.tiles import KINDS, SEAT_NAMES, TERMINALS_AND_HONOURS
+from rules.tiles import KINDS, SEATS, TERMINALS_AND_HONOURS
 
 BONUS = tuple(range(34, 42))
 CHOW_STARTS = tuple(s * 9 + r for s in range(3) for r in range(7))
@@ -76,13 +76,13 @@ def standard_tiles(draw: st.DrawFn, max_melds: int = 4) -> tuple[list[tuple[str,
 @st.composite
 def contexts(draw: st.DrawFn, hand: Hand) -> WinContext:
     """A context consistent with `hand` under rules.hand.validate."""
-    seat = draw(st.sampled_from(SEAT_NAMES))
-    round_wind = draw(st.sampled_from(SEAT_NAMES))
+    seat = draw(st.sampled_from(SEATS))
+    round_wind = draw(st.sampled_from(SEATS))
     w = hand.winning_tile
     bonus_win = w is not None and w >= 34
     win_by = "self_draw" if bonus_win else draw(st.sampled_from(("self_draw", "discard")))
     discard = win_by == "discard"
-    others = [s for s in SEAT_NAMES if s != seat]
+    others = [s for s in SEATS if s != seat]
     discarder = draw(st.sampled_from(others)) if discard else None
     held_elsewhere = sum(1 for t in hand.concealed if t == w) + sum(1 for m in hand.melds for t in m.tiles if t == w)
     robbing = discard and held_elsewhere == 0 and draw(st.booleans())
@@ -90,13 +90,16 @@ def contexts(draw: st.DrawFn, hand: Hand) -> WinContext:
     if not discard and hand.kongs:
         kong_replacement = draw(st.integers(0, min(hand.kongs, 2)))
     no_claims = all(m.concealed for m in hand.melds)
+    # the first-turn flags as hk-classic's context_flags allow them (rules/rulesets/hk-classic.yaml)
     heavenly = seat == "east" and not discard and no_claims and not kong_replacement and draw(st.booleans())
-    earthly = seat != "east" and not heavenly and not hand.melds and draw(st.booleans())
-    human = seat != "east" and not heavenly and discard and not earthly and draw(st.booleans())
+    earthly = (seat != "east" and discarder == "east" and not robbing and not hand.melds and not heavenly
+               and draw(st.booleans()))
+    human = seat != "east" and discard and not robbing and no_claims and not heavenly and draw(st.booleans())
+    first_turn = heavenly or earthly or human
     return WinContext(
         win_by=win_by, seat_wind=seat, round_wind=round_wind, discarder=discarder, robbing_kong=robbing,
-        kong_replacement=kong_replacement, last_tile=draw(st.booleans()) and not robbing,
-        heavenly=heavenly, earthly=earthly, human=human, heavenly_ready=draw(st.booleans()))
+        kong_replacement=kong_replacement, last_tile=draw(st.booleans()) and not robbing and not first_turn,
+        heavenly=heavenly, earthly=earthly, human=human, heavenly_ready=no_claims and draw(st.booleans()))
 
 
 def _flowers(draw: st.DrawFn) -> tuple[int, ...]:
@@ -195,8 +198,8 @@ def any_requests(draw: st.DrawFn) -> tuple[Hand, WinContext]:
     hand = Hand(concealed, melds, w, flowers)
     ctx = WinContext(
         win_by=draw(st.sampled_from(("self_draw", "discard", "x"))),
-        seat_wind=draw(st.sampled_from(SEAT_NAMES + ("x",))), round_wind=draw(st.sampled_from(SEAT_NAMES + ("x",))),
-        discarder=draw(st.sampled_from((None,) + SEAT_NAMES + ("x",))), robbing_kong=draw(st.booleans()),
+        seat_wind=draw(st.sampled_from(SEATS + ("x",))), round_wind=draw(st.sampled_from(SEATS + ("x",))),
+        discarder=draw(st.sampled_from((None,) + SEATS + ("x",))), robbing_kong=draw(st.booleans()),
         kong_replacement=draw(st.integers(-1, 5)), last_tile=draw(st.booleans()), heavenly=draw(st.booleans()),
         earthly=draw(st.booleans()), human=draw(st.booleans()), heavenly_ready=draw(st.booleans()),
         winning_tile_seen=draw(st.one_of(st.none(), st.integers(-1, 5))))

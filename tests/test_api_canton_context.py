@@ -56,3 +56,14 @@ def test_a_dealer_winning_a_flower_hand_adds_the_dealer_fan(client) -> None:
     out = client.post("/v1/score", json=body).get_json()
     assert {p["id"]: p["fan"] for p in out["patterns"]} == {"flower_hand": 8, "dealer": 1}
     assert out["fan"]["total"] == 9
+
+
+def test_seven_flowers_held_at_a_draw_are_not_a_flower_win(client) -> None:
+    """The flower hand is won on the bonus tile drawn; a hand held at a draw has won nothing
+    (this request was a 500 before the bonus_tiles shape checked for a winning tile)."""
+    body = {**DRAW, "hand": {"concealed": "123m456p789s1122z", "flowers": "1f2f3f4f1g2g3g"}}
+    out = client.post("/v1/score", json=body).get_json()
+    assert [(p["id"], p["fan"]) for p in out["patterns"]] == [("exhaustive_draw_terminals", 10)]
+    hk = {**body, "ruleset": "hk-classic", "context": {"win_by": "self_draw", "exhaustive_draw": True}}
+    r = client.post("/v1/score", json=hk)
+    assert r.status_code == 422 and r.get_json()["code"] == "not_a_winning_hand"

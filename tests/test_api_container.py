@@ -1,7 +1,9 @@
-"""The Dockerfile's CMD, run as written (venv gunicorn, loopback, a free port): no Docker engine here.
+"""The Dockerfile's CMD, run as written (venv gunicorn, a free port given as PORT): no Docker engine here.
 
 Also checks the image's shape (python:3.11-slim, multi-stage, pinned requirements, non-root user,
-exec-form CMD, a Python HEALTHCHECK against /healthz) and runs the HEALTHCHECK command itself.
+exec-form CMD without --bind so PORT and WEB_CONCURRENCY rule, a Python HEALTHCHECK on $PORT/healthz,
+OCI labels, build arguments for a package index and a CA file, no pip in the final stage) and runs
+the HEALTHCHECK command itself with the same PORT.
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.dockerfile import instructions
+from tests.dockerfile import arg_defaults, expand, instructions
 
 ROOT = Path(__file__).resolve().parents[1]
 VENV_BIN = Path(sys.executable).parent
+PIP_INSTALL = re.compile(r"\bpip\b[^&;|]*\sinstall\s")
 FLUSH = {"hand": {"concealed": "1123455678999s", "winning_tile": "5s"}, "context": {"win_by": "self_draw"}}
 
 
@@ -39,25 +42,65 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def stages() -> list[list[tuple[str, str]]]:
+    """The Dockerfile's instructions by stage (what precedes the first FROM is stage 0's header)."""
+    out: list[list[tuple[str, str]]] = [[]]
+    for word, rest in instructions():
+        if word == "FROM":
+            out.append([])
+        out[-1].append((word, rest))
+    return out
+
+
 def test_dockerfile_shape():
     ins = instructions()
-    froms = [rest for word, rest in ins if word == "FROM"]
+    froms = [expand(rest) for word, rest in ins if word == "FROM"]
     assert len(froms) >= 2 and all(f.startswith("python:3.11-slim") for f in froms)
     assert any("--from=" in rest for word, rest in ins if word == "COPY")
-    assert any("requirements.txt" in rest and "pip install" in rest for word, rest in ins if word == "RUN")
+    assert any("requirements.txt" in rest and PIP_INSTALL.search(rest) for word, rest in ins if word == "RUN")
     user = [rest for word, rest in ins if word == "USER"]
     assert user and not user[-1].startswith(("root", "0"))
     health = next(rest for word, rest in ins if word == "HEALTHCHECK")
-    assert "urllib" in health and "/healthz" in health and "CMD [" in health
+    assert exec_form(health[health.index("CMD") + 3:].strip()) == ["python", "-m", "service.healthcheck"]
     for word, rest in ins:
         if word == "COPY" and "--from=" not in rest:
-            for src in shlex.split(rest)[:-1]:
+            for src in shlex.split(expand(rest))[:-1]:  # build arguments at their defaults
                 assert (ROOT / src).exists(), src
     for line in (ROOT / "requirements.txt").read_text().splitlines():
         if line.strip() and not line.startswith("#"):
             assert "==" in line, f"unpinned requirement: {line}"
     ignored = (ROOT / ".dockerignore").read_text().split()
-    assert ".venv" in ignored and ".git" in ignored
+    assert ".venv" in ignored and ".git" in ignored and "clients" in ignored
+
+
+def test_port_and_workers_come_from_the_environment():
+    runtime = stages()[-1]
+    cmd = exec_form(next(rest for word, rest in reversed(runtime) if word == "CMD"))
+    # No --bind / -b: gunicorn listens on 0.0.0.0:$PORT; workers from WEB_CONCURRENCY (gunicorn.conf.py).
+    assert not any(a in ("--bind", "-b", "--workers", "-w") or a.startswith(("--bind=", "--workers=")) for a in cmd)
+    env = " ".join(rest for word, rest in runtime if word == "ENV")
+    assert "PORT=8000" in env and "WEB_CONCURRENCY=2" in env
+    assert int(next(rest for word, rest in runtime if word == "EXPOSE")) == 8000
+    assert "os.environ.get(\"PORT\"" in (ROOT / "service" / "healthcheck.py").read_text()
+
+
+def test_build_arguments_labels_and_no_pip_in_the_image():
+    args = arg_defaults()
+    assert {"PYTHON_IMAGE", "PIP_INDEX_URL", "CA_BUNDLE", "VERSION", "REVISION", "SOURCE"} <= set(args)
+    assert args["PIP_INDEX_URL"] == "" and args["CA_BUNDLE"] == ""
+    build, runtime = stages()[1], stages()[-1]
+    install = next(rest for word, rest in build if word == "RUN" and "requirements.txt" in rest)
+    assert "--index-url" in install and "--cert" in install and "--without-pip" in install
+    assert any(word == "COPY" and "${CA_BUNDLE}" in rest for word, rest in build)
+    labels = " ".join(rest for word, rest in runtime if word == "LABEL")
+    for key, arg in (("version", "VERSION"), ("revision", "REVISION"), ("source", "SOURCE")):
+        assert f'org.opencontainers.image.{key}="${{{arg}}}"' in labels, key
+    version = re.search(r'^version = "(.*)"', (ROOT / "pyproject.toml").read_text(), re.M).group(1)
+    assert args["VERSION"] == version
+    # The final stage removes the base image's pip; its venv is made without one.
+    assert any(word == "RUN" and "pip uninstall" in rest and "ensurepip" in rest for word, rest in runtime)
+    assert not any(word == "RUN" and PIP_INSTALL.search(rest) for word, rest in runtime)
+    assert not any("ARG" == word and name in rest for word, rest in runtime for name in ("PIP_INDEX_URL", "CA_BUNDLE"))
 
 
 @pytest.fixture(scope="module")
@@ -66,10 +109,11 @@ def served():
     cmd = exec_form(next(rest for word, rest in reversed(ins) if word == "CMD"))
     workdir = next(rest for word, rest in reversed(ins) if word == "WORKDIR")
     assert workdir == "/app"  # the COPYs put the repo's files there: run from the repo root
-    assert cmd[0] == "gunicorn" and "0.0.0.0:8000" in cmd
+    assert cmd[0] == "gunicorn"
     port = free_port()
-    argv = [str(VENV_BIN / "gunicorn")] + [f"127.0.0.1:{port}" if a == "0.0.0.0:8000" else a for a in cmd[1:]]
-    env = {**os.environ, "WEB_CONCURRENCY": "2", "PYTHONUNBUFFERED": "1"}
+    argv = [str(VENV_BIN / "gunicorn")] + cmd[1:]  # as written: gunicorn binds 0.0.0.0:$PORT
+    env = {**os.environ, "PORT": str(port), "WEB_CONCURRENCY": "3", "PYTHONUNBUFFERED": "1"}
+    env.pop("METRICS_PORT", None)
     proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
@@ -83,7 +127,7 @@ def served():
     else:
         proc.kill()
         raise AssertionError("gunicorn did not listen within 20 s")
-    yield proc, port, ins
+    yield proc, port, ins, env
     if proc.poll() is None:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -106,7 +150,7 @@ def request(port, method, path, body=None, headers=None):
 
 
 def test_cmd_serves_health_and_score(served):
-    _, port, _ = served
+    _, port, _, _ = served
     status, headers, body = request(port, "GET", "/healthz", headers={"X-Request-ID": "container-1"})
     assert status == 200 and json.loads(body) == {"status": "ok"} and headers["X-Request-ID"] == "container-1"
     status, headers, body = request(port, "POST", "/v1/score", FLUSH)
@@ -115,17 +159,33 @@ def test_cmd_serves_health_and_score(served):
     assert d["fan"]["total"] == 10 and d["payouts"]["net"]["east"] == 384
 
 
+def test_cmd_honours_port_and_web_concurrency(served):
+    proc, port, _, env = served
+    deadline = time.monotonic() + 15
+    while True:  # workers are forked one after the other
+        out = subprocess.run(["ps", "--ppid", str(proc.pid), "-o", "pid="], capture_output=True, text=True).stdout
+        if len(out.split()) == int(env["WEB_CONCURRENCY"]) == 3 or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert len(out.split()) == 3
+    status, _, _ = request(port, "GET", "/metrics")
+    assert status == 404  # no metrics on the public port
+
+
 def test_healthcheck_command_passes(served):
-    _, port, ins = served
+    _, port, ins, env = served
     health = next(rest for word, rest in ins if word == "HEALTHCHECK")
     cmd = exec_form(health[health.index("CMD") + 3:].strip())
     assert cmd[0] == "python"
-    cmd = [sys.executable] + [a.replace("127.0.0.1:8000", f"127.0.0.1:{port}") for a in cmd[1:]]
-    assert subprocess.run(cmd, timeout=10).returncode == 0
+    cmd = [sys.executable] + cmd[1:]
+    assert subprocess.run(cmd, timeout=10, cwd=ROOT, env=env).returncode == 0
+    # The check follows PORT: another port (nothing listening) fails it.
+    other = {**env, "PORT": str(free_port())}
+    assert subprocess.run(cmd, timeout=10, cwd=ROOT, env=other, capture_output=True).returncode == 1
 
 
 def test_chunked_body_over_the_limit_is_413_not_500(served):
-    _, port, _ = served
+    _, port, _, _ = served
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     conn.putrequest("POST", "/v1/score")
     conn.putheader("Content-Type", "application/json")
@@ -147,7 +207,7 @@ def test_chunked_body_over_the_limit_is_413_not_500(served):
 
 @pytest.mark.parametrize("raw", [b"zz\r\n{}\r\n0\r\n\r\n", b"7\r\n{\"a\":1}XX\r\n0\r\n\r\n"])
 def test_a_malformed_chunked_body_is_400_not_500(served, raw: bytes):
-    _, port, _ = served
+    _, port, _, _ = served
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
         sock.sendall(b"POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                      b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + raw)
@@ -159,19 +219,19 @@ def test_a_malformed_chunked_body_is_400_not_500(served, raw: bytes):
 
 
 def test_content_length_over_the_limit_is_413(served):
-    _, port, _ = served
+    _, port, _, _ = served
     status, headers, body = request(port, "POST", "/v1/score/batch", {"requests": [FLUSH] * 4000})
     assert status == 413 and json.loads(body)["code"] == "payload_too_large"
 
 
 def test_gunicorn_limits_refuse_huge_request_lines(served):
-    _, port, _ = served
+    _, port, _, _ = served
     status, _, _ = request(port, "GET", "/healthz?" + "x" * 5000)
     assert status in (400, 414)  # limit_request_line: gunicorn answers before the app (414 in gunicorn 27)
 
 
 def test_gunicorn_limits_refuse_too_many_headers(served):
-    _, port, _ = served
+    _, port, _, _ = served
     status, _, _ = request(port, "GET", "/healthz", headers={f"X-Pad-{i}": "x" for i in range(60)})
     assert status in (400, 431)  # limit_request_fields = 50
     status, _, _ = request(port, "GET", "/healthz", headers={"X-Big": "x" * 9000})
@@ -180,7 +240,7 @@ def test_gunicorn_limits_refuse_too_many_headers(served):
 
 # Last: it stops the server.
 def test_json_access_log_and_graceful_stop(served):
-    proc, port, _ = served
+    proc, port, _, _ = served
     request(port, "GET", "/healthz", headers={"X-Request-ID": "log-line-check"})
     time.sleep(0.3)
     proc.send_signal(signal.SIGTERM)

@@ -214,11 +214,17 @@ def test_table_problems(client, table, code, pointer):
     assert (code, pointer) in [(e["code"], e["pointer"]) for e in out["errors"]]
 
 
-def test_custom_multipliers_too_short_without_limit_is_422_not_500(client):
+def test_custom_multipliers_too_short_without_limit_is_a_score_without_payouts(client):
+    """A winning hand is always answered 200 (docs/RULES.md §7): the table's own multipliers end
+    before its fan, so payouts are null and payouts_unavailable says why and what fixes it."""
     flush = {"hand": {"concealed": "1123455678999s", "winning_tile": "5s"}, "context": {"win_by": "self_draw"}}
-    out = problem(client.post("/v1/score", json=with_("table", {"limit_fan": None, "multipliers": [1, 2, 4]}, flush)),
-                  422, "invalid_payout")
-    assert out["errors"][0]["pointer"] == "/table"
+    r = client.post("/v1/score", json=with_("table", {"limit_fan": None, "multipliers": [1, 2, 4]}, flush))
+    assert r.status_code == 200
+    out = r.get_json()
+    assert out["fan"]["total"] == 10 and out["payouts"] is None
+    assert out["payouts_unavailable"] == {"code": "fan_beyond_multipliers",
+                                          "detail": "fan 10 is beyond the table's multipliers (fan 0..2)",
+                                          "fixes": ["/table/multipliers", "/table/limit_fan"]}
 
 
 def test_liability_not_applicable(client):
@@ -388,10 +394,22 @@ def test_hostile_bodies_get_their_problem(client, raw: bytes, headers: dict, sta
     assert r.get_json()["code"] == code
 
 
-def test_amounts_beyond_exact_json_numbers_are_refused(client) -> None:
+def test_amounts_beyond_exact_json_numbers_are_refused_by_settle(client) -> None:
     r = client.post("/v1/settle", json={"win": {"winner": "east", "fan": 1000, "win_by": "self_draw"},
                                         "table": {"limit_fan": None, "scale": "spicy", "base": 1000000000}})
-    assert r.status_code == 422 and r.get_json()["code"] == "invalid_payout"
+    assert r.status_code == 422 and r.get_json()["code"] == "amount_too_large"
+    assert [e["pointer"] for e in r.get_json()["errors"]] == ["/table"]
+
+
+def test_amounts_beyond_exact_json_numbers_still_score(client) -> None:
+    body = {"hand": {"concealed": "1123455678999s", "winning_tile": "5s"}, "context": {"win_by": "self_draw"},
+            "table": {"limit_fan": None, "scale": "spicy", "base": 1000000000, "house_rules": {"limit_hands": "add"}}}
+    ok = client.post("/v1/score", json=body).get_json()
+    assert ok["payouts"] is not None  # 10 fan: 2^10 × 10^9 is exact
+    body["table"]["multipliers"] = [10**12] * 11
+    out = client.post("/v1/score", json=body).get_json()
+    assert out["payouts"] is None and out["payouts_unavailable"]["code"] == "amount_too_large"
+    assert out["patterns"] == ok["patterns"] and out["fan"] == ok["fan"]
 
 
 def test_cors_preflight_names_only_the_methods_served(client) -> None:

@@ -81,6 +81,11 @@ def test_docs_are_offline(client):
     assert "petstore" not in init and "https://" not in init and "/docs/openapi-3.0.json" in init
     down = client.get("/docs/openapi-3.0.json").get_json()
     assert down["openapi"] == "3.0.3"
+    # The page names the 3.1 contract, not the copy it renders.
+    assert "OpenAPI 3.1" in re.search(r"<title>(.*)</title>", html).group(1)
+    assert down["info"]["description"].startswith("**The contract is OpenAPI 3.1**")
+    assert down["externalDocs"]["url"] == "/openapi.json"
+    assert "url:" not in init and "spec: spec" in init
     assert '"null"' not in json.dumps(down["components"]["schemas"]["Context"]["properties"]["winning_tile_seen"])
 
 

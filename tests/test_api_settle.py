@@ -257,6 +257,25 @@ REFUSALS = [
      {"wins": [{"winner": "south", "fan": 3, "liability": {"seat": "north"}}, {"winner": "north", "fan": 4}],
       "discarder": "west"},
      [("liability_not_applicable", "/wins/0/liability/seat")]),
+    ("九張落地 on a self-draw",
+     {"win": {"winner": "south", "fan": 7, "win_by": "self_draw",
+              "liability": {"seat": "west", "reason": "nine_tiles"}}},
+     [("liability_not_applicable", "/win/liability/reason")]),
+    ("九張落地 naming a seat that did not deal in",
+     {"win": {"winner": "south", "fan": 7, "win_by": "discard", "discarder": "west",
+              "liability": {"seat": "north", "reason": "nine_tiles"}}},
+     [("liability_not_applicable", "/win/liability/seat")]),
+    ("槓上開花 (明槓) on a discard",
+     {"win": {"winner": "south", "fan": 3, "win_by": "discard", "discarder": "west",
+              "liability": {"seat": "north", "reason": "exposed_kong_replacement"}}},
+     [("liability_not_applicable", "/win/liability/reason")]),
+    ("a bad value of the payment house rule",
+     {"table": {"house_rules": {"liability_on_discard": "double"}},
+      "win": {"winner": "south", "fan": 3, "win_by": "self_draw"}},
+     [("invalid_house_rule", "/table/house_rules/liability_on_discard")]),
+    ("amounts beyond 2^53",
+     {"ruleset": "canton-new", "win": {"winner": "south", "fan": 100, "win_by": "self_draw"}},
+     [("amount_too_large", "/table")]),
     ("false win at a table with no limit",
      {"ruleset": "canton-new", "false_win": {"offender": "east"}},
      [("penalty_fan_required", "/false_win/penalty_fan")]),
@@ -335,3 +354,42 @@ def test_a_false_win_penalty_above_the_limit_is_refused(client) -> None:
     body = r.get_json()
     assert body["code"] == "fan_above_limit"
     assert [e["pointer"] for e in body["errors"]] == ["/false_win/penalty_fan"]
+
+
+
+# --- 包 and the 新章 dealer (docs/RULES.md §5) --------------------------------------------------------------
+
+LIABLE = {"seat": "north", "reason": "big_three_dragons"}
+NINE = {"seat": "west", "reason": "nine_tiles"}  # 九張落地: west dealt in
+PAID_BY = [
+    # (ruleset, table, win, {payer: amount}): 8 fan half-spicy (portion 64) unless said
+    ("hk-classic", {}, {"win_by": "self_draw", "liability": LIABLE}, {"north": 192}),
+    ("hk-classic", {}, {"win_by": "discard", "discarder": "west", "liability": LIABLE}, {"west": 128}),
+    ("hk-classic", {"payment": "half"}, {"win_by": "discard", "discarder": "west", "liability": LIABLE},
+     {"east": 32, "west": 64, "north": 32}),
+    ("hk-classic", {"house_rules": {"liability_on_discard": "half"}},
+     {"win_by": "discard", "discarder": "west", "liability": LIABLE}, {"west": 64, "north": 64}),
+    ("hk-classic", {"payment": "half", "house_rules": {"liability_on_discard": "half"}},
+     {"win_by": "discard", "discarder": "west", "liability": LIABLE}, {"east": 32, "west": 32, "north": 64}),
+    ("hk-classic", {"house_rules": {"liability_on_discard": "all"}},
+     {"win_by": "discard", "discarder": "west", "liability": LIABLE}, {"north": 128}),
+    ("hk-classic", {}, {"win_by": "self_draw", "liability": {"seat": "north"}}, {"north": 192}),  # no reason
+    ("hk-classic", {"payment": "half"}, {"win_by": "discard", "discarder": "west", "liability": NINE}, {"west": 128}),
+    ("hk-classic", {}, {"win_by": "discard", "discarder": "west", "liability": NINE}, {"west": 128}),
+    # canton-new, 4 fan (portion 16, the dealer's 24): the extra is the dealer's alone
+    ("canton-new", {}, {"fan": 4, "win_by": "discard", "discarder": "west"}, {"west": 32}),
+    ("canton-new", {}, {"fan": 4, "win_by": "discard", "discarder": "east"}, {"east": 48}),
+    ("canton-new", {}, {"fan": 5, "win_by": "discard", "discarder": "east"}, {"east": 64}),  # robbing east's kong
+    ("canton-new", {"payment": "half"}, {"fan": 4, "win_by": "discard", "discarder": "west"},
+     {"east": 12, "west": 16, "north": 8}),
+    ("canton-new", {}, {"fan": 4, "win_by": "self_draw"}, {"east": 24, "west": 16, "north": 16}),
+    ("canton-new", {}, {"fan": 4, "win_by": "self_draw", "liability": {"seat": "west"}}, {"west": 48}),
+    ("canton-new", {}, {"fan": 4, "win_by": "self_draw", "liability": {"seat": "east"}}, {"east": 72}),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "table", "win", "paid"), PAID_BY)
+def test_who_pays(client, ruleset, table, win, paid) -> None:
+    body = post(client, {"ruleset": ruleset, "table": table, "win": {"winner": "south", "fan": 8, **win}})
+    assert {p["from"]: p["amount"] for p in body["payouts"]["payments"]} == paid
+    assert body["payouts"]["net"]["south"] == sum(paid.values())

@@ -203,6 +203,33 @@ def test_compare_problem_is_what_score_answers(client) -> None:
     assert _strip(entry["problem"]) == _strip(alone) and "instance" not in entry["problem"]
 
 
+def test_compare_each_ruleset_at_its_own_tables(client) -> None:
+    """Several tables for one ruleset side by side, each with its own defaults filled in."""
+    body = {**WIN, "rulesets": ["canton-new"], "tables": {"canton-new": [{}, {"min_fan": 0}, {"limit_fan": 8}]}}
+    d = compare(client, body)
+    assert [(e["ruleset"]["id"], e["table_index"]) for e in d["results"]] == [
+        ("canton-new", 0), ("canton-new", 1), ("canton-new", 2)]
+    default = post(client, "/v1/score", {**WIN, "ruleset": "canton-new"})["table"]
+    assert [e["result"]["table"]["min_fan"] for e in d["results"]] == [default["min_fan"], 0, default["min_fan"]]
+    assert d["results"][2]["result"]["fan"]["limit"] == 8
+
+
+def test_compare_a_hand_that_wins_under_one_ruleset_only(client) -> None:
+    """Seven pairs: a winning shape of canton-new (七對子), not of hk-classic."""
+    pairs = {"hand": {"concealed": "1199m1199p1199s1z", "winning_tile": "1z"}, "context": {"win_by": "self_draw"}}
+    by = {e["ruleset"]["id"]: e for e in compare(client, pairs)["results"]}
+    assert "seven_pairs" in [p["id"] for p in by["canton-new"]["result"]["patterns"]]
+    assert by["hk-classic"]["problem"]["code"] == "not_a_winning_hand"
+
+
+def test_compare_unknown_house_rule_is_that_tables_problem(client) -> None:
+    body = {**WIN, "tables": {"hk-classic": {"house_rules": {"no_such_rule": True}}}}
+    by = {e["ruleset"]["id"]: e for e in compare(client, body)["results"]}
+    assert by["hk-classic"]["problem"]["code"] == "unknown_house_rule"
+    assert by["hk-classic"]["problem"]["errors"][0]["pointer"] == "/tables/hk-classic/house_rules/no_such_rule"
+    assert "result" in by["canton-new"]
+
+
 def test_compare_liability_per_ruleset(client) -> None:
     body = {**WIN, "liability": {"seat": "north", "reason": "big_three_dragons"}}
     d = compare(client, body)

@@ -104,14 +104,18 @@ def test_selectors_and_targets_agree():
 def test_container_command_is_the_dockerfiles_cmd():
     assert CONTAINER["command"] == CMD
     assert "args" not in CONTAINER
-    assert f"0.0.0.0:{EXPOSE}" in CMD and "gunicorn.conf.py" in CMD
+    assert "gunicorn.conf.py" in CMD and "--bind" not in CMD  # gunicorn listens on 0.0.0.0:$PORT
 
 
 def test_ports_agree_with_dockerfile_and_service():
-    (port,) = CONTAINER["ports"]
-    assert port["containerPort"] == EXPOSE == 8000 and port["name"] == "http"
+    env = {e["name"]: e["value"] for e in CONTAINER["env"]}
+    ports = {p["name"]: p for p in CONTAINER["ports"]}
+    assert set(ports) == {"http", "metrics"}
+    assert ports["http"]["containerPort"] == int(env.get("PORT", EXPOSE)) == EXPOSE == 8000
+    assert ports["metrics"]["containerPort"] == int(env["METRICS_PORT"]) != EXPOSE
+    # The Service exposes the API only; the metrics port is for the scraper, per pod.
     (sport,) = K8S_DOCS["Service"]["spec"]["ports"]
-    assert sport["targetPort"] in (port["name"], port["containerPort"]) and sport["port"] == 8000
+    assert sport["targetPort"] in ("http", 8000) and sport["port"] == 8000
 
 
 @pytest.mark.parametrize(("probe", "path"), [("startupProbe", "/healthz"), ("readinessProbe", "/readyz"),
@@ -131,13 +135,17 @@ def test_probes_hit_real_endpoints(app, get_routes, gunicorn_conf, probe, path):
 
 
 def test_prometheus_scrape_annotations(app, get_routes):
-    for meta in (DEPLOYMENT["spec"]["template"]["metadata"], K8S_DOCS["Service"]["metadata"]):
-        ann = meta["annotations"]
-        assert ann["prometheus.io/scrape"] == "true"
-        assert int(ann["prometheus.io/port"]) == EXPOSE
-        assert ann["prometheus.io/path"] in get_routes
-    r = app.test_client().get("/metrics")
-    assert r.status_code == 200 and r.mimetype == "text/plain"
+    """One scrape per pod, on the metrics port; the public port has no /metrics."""
+    ann = DEPLOYMENT["spec"]["template"]["metadata"]["annotations"]
+    env = {e["name"]: e["value"] for e in CONTAINER["env"]}
+    assert ann["prometheus.io/scrape"] == "true"
+    assert int(ann["prometheus.io/port"]) == int(env["METRICS_PORT"]) != EXPOSE
+    assert ann["prometheus.io/path"] == "/metrics"  # prometheus_client's server (tests/test_metrics.py)
+    for doc in K8S_DOCS.values():  # no second scrape through the Service (or anything else)
+        if doc is not DEPLOYMENT:
+            assert not any(k.startswith("prometheus.io/") for k in doc["metadata"].get("annotations", {})), doc["kind"]
+    assert "/metrics" not in get_routes
+    assert app.test_client().get("/metrics").status_code == 404
 
 
 def test_env_is_read_by_the_service(gunicorn_conf):

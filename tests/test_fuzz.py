@@ -94,6 +94,22 @@ def schema_valid_not_refused_by_schema(ctx: schemathesis.CheckContext, response:
     return True
 
 
+@schemathesis.check
+def batch_items_answered_alone(ctx: schemathesis.CheckContext, response: schemathesis.Response,
+                               case: schemathesis.Case) -> bool | None:
+    """A batch answered 200 has one result per item, each with `outcome`; a batch whose data breaks the
+    contract (a 200 only when the fault is inside items) has at least one problem among its results."""
+    if case.operation.path != "/v1/score/batch" or case.method.upper() != "POST" or response.status_code != 200:
+        return None
+    results = response.json()["results"]
+    assert len(results) == len(case.body["requests"]), "one result per request"
+    assert all(r["outcome"] == ("problem" if "code" in r else "score") for r in results), results
+    meta = case.meta
+    if meta is not None and not meta.generation.mode.is_positive:
+        assert any(r["outcome"] == "problem" for r in results), "schema-violating items all scored"
+    return True
+
+
 @schema.parametrize()
 def test_contract(case: schemathesis.Case) -> None:
     case.call_and_validate()

@@ -5,13 +5,18 @@ from __future__ import annotations
 import pytest
 
 from rules.hand import HandError, Meld, validate
+from rules.ruleset import get_ruleset
 from tests.hands import HAND_ERROR_CODES, context, hand, score
 
 OK = ("123m456p789s11z12m", "3m")  # a valid concealed hand: 13 tiles + the winning tile
 
 
+HK_FLAGS = get_ruleset("hk-classic").context_flags  # what hk-classic's first-turn flags need
+
+
 def problems(concealed: str = OK[0], win: str | None = OK[1], melds=(), flowers: str = "", **ctx):
-    return [(p.code, p.pointer) for p in validate(hand(concealed, win, melds, flowers), context(**ctx))]
+    return [(p.code, p.pointer) for p in validate(hand(concealed, win, melds, flowers), context(**ctx),
+                                                  flags=HK_FLAGS)]
 
 
 def codes(*args, **kw) -> list[str]:
@@ -77,10 +82,11 @@ CASES = [
     ("heavenly on a discard", dict(heavenly=True, win_by="discard"), [("contradictory_context", "/context/heavenly")]),
     ("heavenly with a claimed meld", dict(concealed="456p789s11z12m", win="3m", melds=["chow:123m"], heavenly=True),
      [("contradictory_context", "/context/heavenly")]),
-    ("earthly for the dealer", dict(earthly=True, win_by="discard"), [("contradictory_context", "/context/earthly")]),
+    ("earthly for the dealer", dict(earthly=True, win_by="discard", discarder="south"),
+     [("contradictory_context", "/context/earthly")] * 2),  # the dealer, and not the dealer's discard
     ("human for the dealer", dict(human=True, win_by="discard"), [("contradictory_context", "/context/human")]),
-    ("heavenly and earthly", dict(heavenly=True, earthly=True),
-     [("contradictory_context", "/context/earthly"), ("contradictory_context", "/context/earthly")]),
+    ("heavenly and earthly", dict(heavenly=True, earthly=True),  # the dealer, a self-draw, and the two together
+     [("contradictory_context", "/context/earthly")] * 3),
     ("kong replacement without a kong", dict(kong_replacement=1), [("contradictory_context",
                                                                     "/context/kong_replacement")]),
     ("second kong replacement with one kong", dict(concealed="123m456p11z12m", win="3m", melds=["kong*:9999s"],

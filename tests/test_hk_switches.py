@@ -8,8 +8,8 @@ import pytest
 
 from rules.hand import HandError
 from rules.ruleset import get_ruleset
-from tests.hands import score
-from tests.test_hk_classic import Case, D, _check, h
+from tests.hands import Case, check, h, score
+from tests.test_hk_classic import D
 
 LIMIT_HAND = h("77z123m44m", "7z", "pung:555z", "pung:666z", **D)          # 大三元 8 + 混一色 3 + 無花 1
 CHOWS_D = h("123m456p789s22z78m", "9m", **D)                                 # 無花 門前清 平胡
@@ -47,7 +47,7 @@ SWITCH_CASES = [
          {"no_flowers": 1, "fully_concealed": 1, "chicken_hand": 0}, {}, 2),
     Case("a concealed kong breaks 門前清 (香港麻雀協會)", ("!fully_concealed",),
          {**KONG_HAND, "house_rules": {"concealed_kong_breaks_concealed": True}},
-         {"no_flowers": 1, "chicken_hand": 0}, {}, 1),
+         {"no_flowers": 1, "chicken_hand": 0}, {"fully_concealed": "house_rule"}, 1),
     # --- bonus_fan_counts_to_minimum ------------------------------------------------------------
     Case("無花 counts toward the minimum by default", ("no_flowers",), CHOWS_D,
          {"no_flowers": 1, "fully_concealed": 1, "all_chows": 1}, {}, 3, {"meets_minimum": True}),
@@ -74,13 +74,15 @@ SWITCH_CASES = [
          {"big_flowers": 10},
          {"flower_hand": "big_flowers", "seat_flower": "big_flowers", "flower_set": "big_flowers"}, 10),
     # --- declared_ready -------------------------------------------------------------------------
-    Case("冚手胡 off by default", ("!declared_ready",), {**CHOWS_D, "heavenly_ready": True},
-         {"no_flowers": 1, "fully_concealed": 1, "all_chows": 1}, {}, 3),
+    Case("冚手胡 off by default: listed by house_rule", ("!declared_ready",), {**CHOWS_D, "heavenly_ready": True},
+         {"no_flowers": 1, "fully_concealed": 1, "all_chows": 1}, {"declared_ready": "house_rule"}, 3),
     Case("冚手胡", ("declared_ready",), {**CHOWS_D, "heavenly_ready": True, "house_rules": {"declared_ready": True}},
          {"declared_ready": 2, "no_flowers": 1, "fully_concealed": 1, "all_chows": 1}, {}, 5),
-    Case("near miss: 冚手胡 needs a concealed hand", ("!declared_ready",),
-         h("456p789s22z78m", "9m", "chow:123m", heavenly_ready=True, house_rules={"declared_ready": True}, **D),
-         {"no_flowers": 1, "all_chows": 1}, {}, 2),
+    # (冚手胡 with a claimed meld is refused: tests/test_context_contradictions.py)
+    Case("near miss: 冚手胡 after a concealed kong at a table where it breaks 門清", ("!declared_ready",),
+         h("789s22z12378m", "9m", "kong*:5555p", heavenly_ready=True,
+           house_rules={"declared_ready": True, "concealed_kong_breaks_concealed": True}, **D),
+         {"no_flowers": 1, "chicken_hand": 0}, {"fully_concealed": "house_rule", "declared_ready": "house_rule"}, 1),
     Case("near miss: 冚手胡 needs the ready declaration", ("!declared_ready",),
          {**CHOWS_D, "house_rules": {"declared_ready": True}},
          {"no_flowers": 1, "fully_concealed": 1, "all_chows": 1}, {}, 3),
@@ -98,8 +100,8 @@ SWITCH_CASES = [
          h("789s111s7z", "7z", "pung:111m", "pung:999p", house_rules={"mixed_terminal_pungs": True}, **D),
          {"no_flowers": 1, "chicken_hand": 0}, {}, 1),
     # --- human_hand -----------------------------------------------------------------------------
-    Case("人胡 off by default", ("!human_hand",), HUMAN, {"no_flowers": 1, "fully_concealed": 1, "all_chows": 1},
-         {}, 3),
+    Case("人胡 off by default: listed by house_rule", ("!human_hand",), HUMAN,
+         {"no_flowers": 1, "fully_concealed": 1, "all_chows": 1}, {"human_hand": "house_rule"}, 3),
     Case("人胡 3", ("human_hand",), {**HUMAN, "house_rules": {"human_hand": 3}},
          {"human_hand": 3, "no_flowers": 1, "fully_concealed": 1, "all_chows": 1}, {}, 6),
     Case("人胡 例牌", ("human_hand",), {**HUMAN, "house_rules": {"human_hand": "limit"}},
@@ -109,9 +111,11 @@ SWITCH_CASES = [
          {"human_hand": 13},
          {"no_flowers": "limit", "fully_concealed": "limit", "all_chows": "limit"}, 13),
     # --- kong_last_tile -------------------------------------------------------------------------
-    Case("鐘鼓齊鳴 off: 槓上開花 and 海底撈月 both count", ("kong_self_draw", "last_tile_self_draw"), KONG_LAST,
-         {"kong_self_draw": 2, "last_tile_self_draw": 2, "no_flowers": 1, "fully_concealed": 1, "chicken_hand": 0},
-         {"self_drawn": "kong_self_draw"}, 6),
+    Case("鐘鼓齊鳴 off: 槓上開花 and 海底撈月 both count, their self-draw once",
+         ("kong_self_draw", "last_tile_self_draw"), KONG_LAST,
+         {"kong_self_draw": 2, "last_tile_self_draw": 1, "no_flowers": 1, "fully_concealed": 1, "chicken_hand": 0},
+         {"kong_last_tile_self_draw": "house_rule", "self_drawn": "kong_self_draw",
+          "last_tile_self_draw": "kong_self_draw"}, 5),
     Case("鐘鼓齊鳴 3 replaces them", ("kong_last_tile_self_draw",), {**KONG_LAST, "house_rules": {"kong_last_tile": 3}},
          {"kong_last_tile_self_draw": 3, "no_flowers": 1, "fully_concealed": 1, "chicken_hand": 0},
          {"kong_self_draw": "kong_last_tile_self_draw", "last_tile_self_draw": "kong_last_tile_self_draw",
@@ -151,7 +155,7 @@ SWITCH_CASES = [
 
 @pytest.mark.parametrize("case", SWITCH_CASES, ids=[c.name for c in SWITCH_CASES])
 def test_switch_hands(case: Case) -> None:
-    _check(case)
+    check(case)
 
 
 # Each switch, the hand it is tested with, the value to try, and how the result must move.
@@ -190,24 +194,32 @@ def test_every_switch_moves_the_result(switch: str, hand: dict, value: object, d
         assert off["meets_minimum"] and not on["meets_minimum"] and on["total"] == off["total"]
 
 
-def test_every_switch_of_the_data_is_exercised() -> None:
-    from rules.ruleset import get_ruleset
+# Switches that move the payments, not the score: exercised by tests/test_settlement.py,
+# tests/test_api_settle.py and tests/test_api_score.py.
+PAYMENT_SWITCHES = {"liability_on_discard"}
 
-    assert {d[0] for d in DIRECTIONS} == set(get_ruleset("hk-classic").switches)
+
+def test_every_switch_of_the_data_is_exercised() -> None:
+    assert {d[0] for d in DIRECTIONS} | PAYMENT_SWITCHES == set(get_ruleset("hk-classic").switches)
 
 
 def test_first_turn_wins_of_the_classic_rules() -> None:
-    """天胡 needs no kong (seed 003 暗槓後唔食得); 地胡 is a win on the dealer's first discard; 人胡 is
-    won on a discard (seed 003): otherwise the flag scores nothing."""
+    """天胡 after a concealed kong is taken away by the house rule (seed 003 暗槓後唔食得) and listed;
+    地胡 is a win on the dealer's first discard; 人胡 is won on a discard (seed 003): any other
+    context for the flag is refused (docs/RULES.md §7), never scored without it."""
     hand = "123m456p789s23s55z"
-    assert "heavenly_hand" not in score(**HEAVENLY_KONG)["kept"]
+    got = score(**HEAVENLY_KONG)
+    assert "heavenly_hand" not in got["kept"] and got["suppressed"]["heavenly_hand"] == "house_rule"
     assert score(hand, win="1s", heavenly=True, seat_wind="east")["kept"]["heavenly_hand"] == 13
     assert score(hand, win="1s", earthly=True, seat_wind="south", win_by="discard",
                  discarder="east")["kept"]["earthly_hand"] == 13
     for ctx in ({"win_by": "self_draw"}, {"win_by": "discard", "discarder": "west"}):
-        assert "earthly_hand" not in score(hand, win="1s", earthly=True, seat_wind="south", **ctx)["kept"]
-    assert "human_hand" not in score(hand, win="1s", human=True, seat_wind="south",
-                                     house_rules={"human_hand": 3})["kept"]
+        with pytest.raises(HandError) as e:
+            score(hand, win="1s", earthly=True, seat_wind="south", **ctx)
+        assert [p.pointer for p in e.value.problems] == ["/context/earthly"]
+    with pytest.raises(HandError) as e:
+        score(hand, win="1s", human=True, seat_wind="south", house_rules={"human_hand": 3})
+    assert [p.pointer for p in e.value.problems] == ["/context/human"]
 
 
 def test_a_reading_that_meets_the_minimum_wins() -> None:
@@ -236,19 +248,3 @@ def test_bad_switch_values_are_refused(house_rules: dict, code: str) -> None:
     with pytest.raises(TableError) as e:
         score(**CHOWS_D, house_rules=house_rules)
     assert e.value.code == code
-
-
-def test_every_hk_classic_pattern_is_counted_and_missed_somewhere() -> None:
-    from tests.test_hk_classic import CASES, NOT_WINNING
-
-    ids = set(get_ruleset("hk-classic").patterns)
-    rows = [*CASES, *SWITCH_CASES]
-    counted = {c for case in rows for c in case.covers if not c.startswith("!")}
-    missed = {c[1:] for case in rows for c in case.covers if c.startswith("!")} | {p for p, _ in NOT_WINNING}
-    assert ids - counted == set(), "patterns no table row counts"
-    assert ids - missed == set(), "patterns without a near miss"
-    # and a row that claims to count a pattern really lists it with its fan
-    for case in rows:
-        for c in case.covers:
-            if not c.startswith("!"):
-                assert c in case.kept, (case.name, c)

@@ -1,7 +1,8 @@
-"""GET /metrics: Prometheus text format; request, latency, hand and problem counts with bounded labels.
+"""Prometheus metrics: text format; request, latency, hand and problem counts with bounded labels.
 
-In-process (no PROMETHEUS_MULTIPROC_DIR) the process's registry is served; under gunicorn with two
-workers every worker's requests are counted in every /metrics answer (prometheus_client multiprocess).
+Not on the public port: the app has no /metrics unless METRICS_ROUTE is set (these in-process tests
+set it); under gunicorn, METRICS_PORT serves them from the master on a port of their own, and every
+worker's requests are counted in every answer (prometheus_client multiprocess).
 """
 
 from __future__ import annotations
@@ -20,8 +21,23 @@ HK = {"ruleset": "hk-classic", "hand": {"concealed": "1123455678999s", "winning_
 CN = {**HK, "ruleset": "canton-new"}
 
 
+@pytest.fixture(scope="module")
+def app():
+    from conftest import ValidatingClient
+
+    from service import create_app
+
+    application = create_app({"TESTING": True, "METRICS_ROUTE": True})
+    application.test_client_class = ValidatingClient
+    return application
+
+
 def samples(client) -> dict[tuple[str, frozenset], float]:
-    r = client.get("/metrics")
+    client.validate = False  # /metrics is not part of the public contract
+    try:
+        r = client.get("/metrics")
+    finally:
+        client.validate = True
     assert r.status_code == 200
     assert r.headers["Content-Type"] == "text/plain; version=0.0.4; charset=utf-8"
     assert r.headers["Cache-Control"] == "no-store"
@@ -34,6 +50,13 @@ def samples(client) -> dict[tuple[str, frozenset], float]:
 
 def delta(before, after, name, **labels):
     return metric(after, name, **labels) - metric(before, name, **labels)
+
+
+def test_not_on_the_public_port_by_default():
+    from service import create_app
+
+    r = create_app({"TESTING": True}).test_client().get("/metrics")
+    assert r.status_code == 404 and r.get_json()["code"] == "not_found"
 
 
 def test_in_process_serves_its_own_registry(client):
@@ -150,6 +173,8 @@ def test_metrics_under_gunicorn_count_every_worker():
         for t in threads:
             t.join()
         assert statuses == [200] * (n_threads * per_thread)
+        # The public port has no /metrics; the metrics port has nothing else to say.
+        assert server.get("/metrics")[0] == 404
         # Both workers answered some (each process writes its own counter file) ...
         files = {p.name for p in Path(server.metrics_dir).iterdir()}
         assert {f"counter_{pid}.db" for pid in pids} <= files, (files, pids)

@@ -43,7 +43,7 @@ def test_a_predicate_counts_only_where_its_needs_hold(ruleset_id: str) -> None:
     for switches in SWITCHES:
         rules = resolve_table(ruleset, {"house_rules": switches}).rules
         for hand, ctx in _hands():
-            if validate(hand, ctx, expect_winning_tile=not ctx.flag("exhaustive_draw")):
+            if validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags):
                 continue
             arrs = arrangements(hand, ctx, rules.shapes)
             features = HandFeatures(hand, ctx, rules.switches)  # every fact, wanted or not

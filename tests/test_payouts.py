@@ -1,5 +1,6 @@
 """Tests for rules/payouts.py: tables from seeds 001/002/003 and RULINGS §5, worked settlements
-seat by seat, error codes, and hypothesis properties (zero-sum, mode and liability invariance)."""
+seat by seat, error codes with pointers, and hypothesis properties (zero-sum, the winner's take,
+mode and liability invariance where the rules make it invariant)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from hypothesis import strategies as st
 from rules.payouts import (
     SEATS,
     STAKES,
+    Liability,
     Payment,
     PayoutError,
     Settlement,
+    Terms,
     Win,
     base_for,
     multiplier,
@@ -29,6 +32,7 @@ from rules.payouts import (
 
 E, S, W, N = SEATS
 HALF = F(1, 2)
+NINE = Liability(W, "nine_tiles", "discard")  # 九張落地 (包出銃), west dealt in
 
 # --------------------------------------------------------------------------------------------
 # Multipliers
@@ -200,15 +204,17 @@ WIN_CASES: list[tuple[str, dict[str, object], list[Pay], tuple[object, ...]]] = 
     ("dealer_extra_self_draw", dict(winner=S, fan=3, win_by="self_draw", scale="spicy",
                                     dealer_pays_extra_fan=True),
      [(E, S, 16), (W, S, 8), (N, S, 8)], (-16, 32, -8, -8)),
+    # the extra is the dealer's alone (docs/RULES.md §5): a dealer who deals in under 全銃 pays 2
+    # portions at fan+1; a non-dealer discarder pays 2 portions at the plain fan.
     ("dealer_extra_dealer_discards_full", dict(winner=S, fan=3, win_by="discard", discarder=E, scale="spicy",
                                                dealer_pays_extra_fan=True),
-     [(E, S, 24)], (-24, 24, 0, 0)),
+     [(E, S, 32)], (-32, 32, 0, 0)),
     ("dealer_extra_dealer_discards_half", dict(winner=S, fan=3, win_by="discard", discarder=E, scale="spicy",
                                                dealer_pays_extra_fan=True, payment="half"),
      [(E, S, 16), (W, S, 4), (N, S, 4)], (-16, 24, -4, -4)),
     ("dealer_extra_other_discards_full", dict(winner=S, fan=3, win_by="discard", discarder=W, scale="spicy",
                                               dealer_pays_extra_fan=True),
-     [(W, S, 20)], (0, 20, -20, 0)),
+     [(W, S, 16)], (0, 16, -16, 0)),
     ("dealer_extra_other_discards_half", dict(winner=S, fan=3, win_by="discard", discarder=W, scale="spicy",
                                               dealer_pays_extra_fan=True, payment="half"),
      [(E, S, 8), (W, S, 8), (N, S, 4)], (-8, 20, -8, -4)),
@@ -225,18 +231,65 @@ WIN_CASES: list[tuple[str, dict[str, object], list[Pay], tuple[object, ...]]] = 
      [(E, S, 64), (W, S, 48), (N, S, 48)], (-64, 160, -48, -48)),
     ("dealer_extra_with_liability", dict(winner=S, fan=3, win_by="self_draw", scale="spicy",
                                          dealer_pays_extra_fan=True, liable_seat=W),
+     [(W, S, 24)], (0, 24, -24, 0)),
+    ("dealer_extra_dealer_liable", dict(winner=S, fan=3, win_by="self_draw", scale="spicy",
+                                        dealer_pays_extra_fan=True, liable_seat=E),
+     [(E, S, 48)], (-48, 48, 0, 0)),
+    # the 新章 figures of docs/RULES.md §5: south's 4 fan (half-spicy, 五一) on west's / east's discard,
+    # and 5 fan robbing east's kong
+    ("canton_new_west_deals_in", dict(winner=S, fan=4, win_by="discard", discarder=W, dealer_pays_extra_fan=True),
      [(W, S, 32)], (0, 32, -32, 0)),
-    # 包 liability (一二蚊, 7 fan half-spicy: portion 96)
+    ("canton_new_east_deals_in", dict(winner=S, fan=4, win_by="discard", discarder=E, dealer_pays_extra_fan=True),
+     [(E, S, 48)], (-48, 48, 0, 0)),
+    ("canton_new_east_kong_robbed", dict(winner=S, fan=5, win_by="discard", discarder=E, dealer_pays_extra_fan=True),
+     [(E, S, 64)], (-64, 64, 0, 0)),
+    ("canton_new_west_deals_in_half", dict(winner=S, fan=4, win_by="discard", discarder=W, payment="half",
+                                           dealer_pays_extra_fan=True),
+     [(E, S, 12), (W, S, 16), (N, S, 8)], (-12, 36, -16, -8)),
+    # 包 liability (一二蚊, 7 fan half-spicy: portion 96). 包自摸: the liable seat pays a self-draw
+    # whole; on a discard the discarder pays as the table says (seed 002), unless the table's
+    # liability_on_discard says half (seed 003) or all.
     ("liable_self_draw", dict(winner=S, fan=7, win_by="self_draw", base=2, liable_seat=N),
      [(N, S, 288)], (0, 288, 0, -288)),
     ("liable_discard_half", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2, payment="half",
                                  liable_seat=N),
+     [(E, S, 48), (W, S, 96), (N, S, 48)], (-48, 192, -96, -48)),
+    ("liable_discard_half_pays_half", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2, payment="half",
+                                           liable_seat=N, liability_on_discard="half"),
+     [(E, S, 48), (W, S, 48), (N, S, 96)], (-48, 192, -48, -96)),
+    ("liable_discard_half_pays_all", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2, payment="half",
+                                          liable_seat=N, liability_on_discard="all"),
      [(N, S, 192)], (0, 192, 0, -192)),
     ("liable_discard_full_not_discarder", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2,
                                                liable_seat=E),
+     [(W, S, 192)], (0, 192, -192, 0)),
+    ("liable_discard_full_pays_half", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2,
+                                           liable_seat=E, liability_on_discard="half"),
+     [(E, S, 96), (W, S, 96)], (-96, 192, -96, 0)),
+    ("liable_discard_full_pays_all", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2,
+                                          liable_seat=E, liability_on_discard="all"),
      [(E, S, 192)], (-192, 192, 0, 0)),
+    ("liable_self_draw_switch_changes_nothing", dict(winner=S, fan=7, win_by="self_draw", base=2, liable_seat=N,
+                                                     liability_on_discard="half"),
+     [(N, S, 288)], (0, 288, 0, -288)),
     ("liable_is_discarder", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2, payment="half",
                                  liable_seat=W),
+     [(E, S, 48), (W, S, 96), (N, S, 48)], (-48, 192, -96, -48)),
+    ("liable_is_discarder_half", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2, payment="half",
+                                      liable_seat=W, liability_on_discard="half"),
+     [(E, S, 48), (W, S, 96), (N, S, 48)], (-48, 192, -96, -48)),
+    ("liable_dealer_pays_half_at_fan_plus_one", dict(winner=S, fan=4, win_by="discard", discarder=W,
+                                                     liable_seat=E, liability_on_discard="half",
+                                                     dealer_pays_extra_fan=True),
+     [(E, S, 24), (W, S, 16)], (-24, 40, -16, 0)),
+    # 九張落地 (包出銃): under 半銃 the discarder who dealt in pays everything; under 全銃 nothing changes
+    ("nine_tiles_half", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2, payment="half",
+                             liable_seat=NINE),
+     [(W, S, 192)], (0, 192, -192, 0)),
+    ("nine_tiles_full", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2, liable_seat=NINE),
+     [(W, S, 192)], (0, 192, -192, 0)),
+    ("nine_tiles_switch_changes_nothing", dict(winner=S, fan=7, win_by="discard", discarder=W, base=2,
+                                               payment="half", liable_seat=NINE, liability_on_discard="half"),
      [(W, S, 192)], (0, 192, -192, 0)),
     ("explicit_multipliers", dict(winner=W, fan=2, win_by="self_draw", scale=[1, 3, 5]),
      [(E, W, 5), (S, W, 5), (N, W, 5)], (-5, -5, 15, -5)),
@@ -262,10 +315,17 @@ MULTI_CASES: list[tuple[str, dict[str, object], Seats, Seats, list[Pay], tuple[o
     ("all_three_winners", dict(wins=[Win(E, 3), Win(W, 3), Win(N, 3)], discarder=S, payment="half"),
      (W, N, E), (), [(S, E, 16), (S, W, 16), (S, N, 16)], (16, -48, 16, 16)),
     ("all_with_liability", dict(wins=[Win(E, 5), Win(N, 3, liable_seat=S)], discarder=W),
+     (N, E), (), [(W, E, 48), (W, N, 16)], (48, 0, -64, 16)),
+    ("all_with_liability_pays_all", dict(wins=[Win(E, 5), Win(N, 3, liable_seat=S)], discarder=W,
+                                         liability_on_discard="all"),
      (N, E), (), [(S, N, 16), (W, E, 48)], (48, -16, -48, 16)),
+    ("all_half_nine_tiles", dict(wins=[Win(E, 5), Win(N, 3, liable_seat=Liability(W, "nine_tiles", "discard"))],
+                                 discarder=W, payment="half"),
+     (N, E), (), [(S, E, 12), (W, E, 36), (W, N, 16)], (48, -12, -52, 16)),
+    # the dealer co-winner's ½ share of south's win falls on west, at west's (plain) fan
     ("all_dealer_extra_dealer_cowinner", dict(wins=[Win(S, 3), Win(E, 3)], discarder=W, payment="half",
                                               scale="spicy", dealer_pays_extra_fan=True),
-     (E, S), (), [(W, E, 12), (W, S, 16), (N, E, 4), (N, S, 4)], (16, 20, -28, -8)),
+     (E, S), (), [(W, E, 12), (W, S, 12), (N, E, 4), (N, S, 4)], (16, 16, -24, -8)),
     ("first_full", dict(wins=[Win(E, 5), Win(N, 3)], discarder=W, mode="first"),
      (N,), (E,), [(W, N, 16)], (0, 0, -16, 16)),
     ("first_wraps_around", dict(wins=[Win(W, 5), Win(E, 3)], discarder=N, mode="first"),
@@ -344,7 +404,13 @@ def test_settle_false_win(kwargs: dict[str, object], payments: list[Pay], net: t
 ERROR_CASES = [
     ("winner_is_discarder", lambda: settle_win(S, 3, "discard", S)),
     ("missing_discarder", lambda: settle_win(S, 3, "discard")),
-    ("liable_seat_is_winner", lambda: settle_win(S, 3, "self_draw", liable_seat=S)),
+    ("liability_not_applicable", lambda: settle_win(S, 3, "self_draw", liable_seat=S)),
+    ("liability_not_applicable", lambda: settle_win(S, 3, "self_draw", liable_seat=Liability(W, "nine_tiles",
+                                                                                               "discard"))),
+    ("liability_not_applicable", lambda: settle_win(S, 3, "discard", W, liable_seat=Liability(N, "nine_tiles",
+                                                                                                "discard"))),
+    ("invalid_request", lambda: settle_win(S, 3, "self_draw", liable_seat=Liability(W, covers="both"))),
+    ("invalid_house_rule", lambda: settle_win(S, 3, "self_draw", liability_on_discard="double")),
     ("unknown_seat", lambda: settle_win("centre", 3, "self_draw")),
     ("unknown_seat", lambda: settle_win(S, 3, "discard", "East")),
     ("unknown_seat", lambda: settle_win(S, 3, "self_draw", liable_seat="up")),
@@ -363,8 +429,8 @@ ERROR_CASES = [
     ("duplicate_winner", lambda: settle_multiple([Win(S, 3), Win(S, 4)], W)),
     ("winner_is_discarder", lambda: settle_multiple([Win(S, 3), Win(W, 4)], W)),
     ("unknown_multi_mode", lambda: settle_multiple([Win(S, 3)], W, mode="both")),
-    ("liable_seat_is_winner", lambda: settle_multiple([Win(S, 3, liable_seat=N), Win(N, 4)], W)),
-    ("liable_seat_is_winner", lambda: settle_multiple([Win(S, 3, liable_seat=S)], W)),
+    ("liability_not_applicable", lambda: settle_multiple([Win(S, 3, liable_seat=N), Win(N, 4)], W)),
+    ("liability_not_applicable", lambda: settle_multiple([Win(S, 3, liable_seat=S)], W)),
     ("unknown_seat", lambda: settle_multiple([Win(S, 3)], "nobody")),
     ("unknown_false_win_variant", lambda: settle_false_win(S, 8, 1, variant="double")),
     ("penalty_fan_required", lambda: settle_false_win(S, None, 1)),
@@ -373,8 +439,9 @@ ERROR_CASES = [
     ("missing_discarder", lambda: settle_false_win(S, 8, 1, variant="half", win_by="discard")),
     ("winner_is_discarder", lambda: settle_false_win(S, 8, 1, win_by="discard", discarder=S)),
     ("unknown_win_by", lambda: settle_false_win(S, 8, 1, win_by="chomp")),
-    ("penalty_fan_not_applicable",
+    ("invalid_request",
      lambda: settle_false_win(S, 8, 1, variant="minimum_three", penalty_fan=5)),
+    ("fan_above_limit", lambda: settle_false_win(S, 8, 1, penalty_fan=9)),
     ("negative_fan", lambda: settle_false_win(S, -2, 1)),
     ("unknown_stake", lambda: base_for("一百蚊")),
     ("self_payment", lambda: Settlement.from_payments([Payment(S, S, F(1))])),
@@ -389,6 +456,40 @@ def test_errors(code: str, call: Callable[[], object]) -> None:
     assert exc.value.code == code
     assert exc.value.message
     assert isinstance(exc.value, ValueError)
+    assert all(p.pointer.startswith("/") and p.detail for p in exc.value.problems)
+
+
+def test_every_problem_at_once_with_pointers() -> None:
+    """Problems are reported like rules.hand.validate's: all of them, each with its pointer."""
+    with pytest.raises(PayoutError) as exc:
+        settle_win(S, 9, "discard", liable_seat=S, limit_fan=8)
+    assert [(p.code, p.pointer) for p in exc.value.problems] == [
+        ("fan_above_limit", "/fan"), ("missing_discarder", "/discarder"),
+        ("liability_not_applicable", "/liability/seat")]
+    with pytest.raises(PayoutError) as exc:
+        settle_multiple([Win(W, 3), Win(N, 2), Win(N, 4, liable_seat=S)], W, scale=[1, 2, 4])
+    assert [(p.code, p.pointer) for p in exc.value.problems] == [
+        ("fan_beyond_multipliers", "/wins/0/fan"), ("winner_is_discarder", "/wins/0/winner"),
+        ("fan_beyond_multipliers", "/wins/2/fan"), ("duplicate_winner", "/wins/2/winner")]
+
+
+def test_dealer_extra_fan_beyond_the_multipliers_points_at_them() -> None:
+    with pytest.raises(PayoutError) as exc:
+        settle_win(S, 2, "self_draw", scale=[1, 2, 4], dealer_pays_extra_fan=True)
+    [problem] = exc.value.problems
+    assert (problem.code, problem.pointer) == ("fan_beyond_multipliers", "/table/multipliers")
+    assert problem.detail == "the dealer (east) pays at fan 3, which is beyond the table's multipliers (fan 0..2)"
+    # under 全銃 a non-dealer discarder pays at the plain fan: nothing beyond the list
+    assert settle_win(S, 2, "discard", W, scale=[1, 2, 4], dealer_pays_extra_fan=True).net[S] == 8
+
+
+def test_terms_give_the_same_settlement_as_keywords() -> None:
+    terms = Terms(base=F(2), scale=(1, 2, 4, 8, 16), payment="half", limit_fan=4, dealer_pays_extra_fan=True,
+                  liability_on_discard="half")
+    kwargs = dict(base=2, scale=[1, 2, 4, 8, 16], payment="half", limit_fan=4, dealer_pays_extra_fan=True,
+                  liability_on_discard="half")
+    assert settle_win(S, 3, "discard", W, liable_seat=N, terms=terms) == settle_win(S, 3, "discard", W,
+                                                                                 liable_seat=N, **kwargs)
 
 
 # --------------------------------------------------------------------------------------------
@@ -456,29 +557,49 @@ def wins(draw: st.DrawFn) -> dict[str, object]:
     winner = draw(seats)
     others = [s for s in SEATS if s != winner]
     win_by = draw(st.sampled_from(["self_draw", "discard"]))
+    discarder = draw(st.sampled_from(others)) if win_by == "discard" else None
+    liable: str | Liability | None = draw(st.one_of(st.none(), st.sampled_from(others)))
+    if discarder is not None and draw(st.integers(0, 3)) == 0:
+        liable = Liability(discarder, "nine_tiles", "discard")  # 包出銃: the discarder dealt in
     return dict(
         winner=winner,
         fan=draw(fans),
         win_by=win_by,
-        discarder=draw(st.sampled_from(others)) if win_by == "discard" else None,
+        discarder=discarder,
         base=draw(bases),
         scale=draw(scales),
         payment=draw(st.sampled_from(["full", "half"])),
-        liable_seat=draw(st.one_of(st.none(), st.sampled_from(others))),
+        liable_seat=liable,
         dealer_pays_extra_fan=draw(st.booleans()),
+        liability_on_discard=draw(st.sampled_from(["none", "half", "all"])),
     )
 
 
-def _expected_take(kw: dict[str, object]) -> F:
-    base, scale, fan, winner = kw["base"], kw["scale"], kw["fan"], kw["winner"]
-    total = F(0)
-    for loser in SEATS:
-        if loser == winner:
-            continue
-        f = fan + 1 if kw["dealer_pays_extra_fan"] and loser == E and winner != E else fan
-        p = base * multiplier(f, scale)  # type: ignore[arg-type, operator]
-        total += p if kw["win_by"] == "self_draw" or loser == kw["discarder"] else p / 2
-    return total
+def _expected_paid(kw: dict[str, object]) -> dict[str, F]:
+    """What each seat pays, written out case by case from docs/RULES.md §5 (an independent model)."""
+    winner, fan, discarder, payment = kw["winner"], kw["fan"], kw["discarder"], kw["payment"]
+    liable = kw["liable_seat"]
+    nine = isinstance(liable, Liability)
+    losers = [s for s in SEATS if s != winner]
+
+    def at(payer: str, portions: F) -> F:  # the dealer alone pays one fan more for another's win
+        f = fan + 1 if kw["dealer_pays_extra_fan"] and payer == E and winner != E else fan
+        return portions * kw["base"] * multiplier(f, kw["scale"])  # type: ignore[arg-type, operator]
+
+    if discarder is None:
+        if liable is not None:
+            return {liable: at(liable, F(3))}  # type: ignore[dict-item, arg-type]
+        return {s: at(s, F(1)) for s in losers}
+    if nine:
+        return {discarder: at(discarder, F(2))}  # type: ignore[dict-item, arg-type]
+    if liable is not None and kw["liability_on_discard"] == "all":
+        return {liable: at(liable, F(2))}  # type: ignore[dict-item, arg-type]
+    own = {discarder: F(2)} if payment == "full" else {s: (F(1) if s == discarder else HALF) for s in losers}
+    if liable is not None and liable != discarder and kw["liability_on_discard"] == "half":
+        moved = own[discarder] / 2  # type: ignore[index]
+        own[discarder] -= moved  # type: ignore[index]
+        own[liable] = own.get(liable, F(0)) + moved  # type: ignore[call-overload, index]
+    return {s: at(s, p) for s, p in own.items()}  # type: ignore[arg-type]
 
 
 PROPS = settings(max_examples=200, deadline=None)
@@ -486,11 +607,12 @@ PROPS = settings(max_examples=200, deadline=None)
 
 @PROPS
 @given(wins())
-def test_prop_zero_sum_and_take(kw: dict[str, object]) -> None:
+def test_prop_zero_sum_and_payers(kw: dict[str, object]) -> None:
     s = settle_win(**kw)  # type: ignore[arg-type]
     assert sum(s.net.values()) == 0
     assert all(p.amount > 0 and p.payee == kw["winner"] for p in s.payments)
-    assert s.net[kw["winner"]] == _expected_take(kw)  # type: ignore[index]
+    expected = _expected_paid(kw)
+    assert {p.payer: p.amount for p in s.payments} == {k: v for k, v in expected.items() if v}
     assert all(v <= 0 for seat, v in s.net.items() if seat != kw["winner"])
     # exact quarters of the base
     assert all((p.amount / kw["base"]).denominator in (1, 2, 4) for p in s.payments)  # type: ignore[operator]
@@ -498,28 +620,29 @@ def test_prop_zero_sum_and_take(kw: dict[str, object]) -> None:
 
 @PROPS
 @given(wins())
-def test_prop_take_independent_of_payment_mode(kw: dict[str, object]) -> None:
+def test_prop_take_independent_of_payment_mode_and_liability(kw: dict[str, object]) -> None:
+    """Without the 新章 dealer rule every payer pays at the same fan: who pays never changes what the
+    winner takes (with it, the dealer's extra is the dealer's alone, so it does)."""
+    kw = {**kw, "dealer_pays_extra_fan": False}
     full = settle_win(**{**kw, "payment": "full"})  # type: ignore[arg-type]
     half = settle_win(**{**kw, "payment": "half"})  # type: ignore[arg-type]
+    plain = settle_win(**{**kw, "liable_seat": None})  # type: ignore[arg-type]
     winner = kw["winner"]
-    assert full.net[winner] == half.net[winner]  # type: ignore[index]
-    if kw["win_by"] == "self_draw" or kw["liable_seat"] is not None:
-        assert full == half
-    else:
+    assert full.net[winner] == half.net[winner] == plain.net[winner]  # type: ignore[index]
+    if kw["win_by"] == "self_draw" and kw["liable_seat"] is not None:
+        assert [p.payer for p in full.payments] == [kw["liable_seat"]]
+    elif kw["win_by"] == "discard" and kw["liable_seat"] is None:
         assert [p.payer for p in full.payments] == [kw["discarder"]]
 
 
 @PROPS
 @given(wins())
-def test_prop_liability_moves_money_between_losers(kw: dict[str, object]) -> None:
-    plain = settle_win(**{**kw, "liable_seat": None})  # type: ignore[arg-type]
-    liable = settle_win(**kw)  # type: ignore[arg-type]
-    winner = kw["winner"]
-    assert liable.net[winner] == plain.net[winner]  # type: ignore[index]
-    if kw["liable_seat"] is not None:
-        assert liable.payments == (Payment(kw["liable_seat"], winner, plain.net[winner]),)  # type: ignore[arg-type, index]
-        losers = [s for s in SEATS if s != winner]
-        assert sum(liable.net[s] for s in losers) == sum(plain.net[s] for s in losers)
+def test_prop_liability_on_a_discard_changes_nothing_by_default(kw: dict[str, object]) -> None:
+    """包自摸 (seed 002 包牌只包自摸，出銃照由出銃者付): on a discard the liable seat pays nothing more."""
+    if kw["win_by"] != "discard" or isinstance(kw["liable_seat"], Liability):
+        return
+    kw = {**kw, "liability_on_discard": "none"}
+    assert settle_win(**kw) == settle_win(**{**kw, "liable_seat": None})  # type: ignore[arg-type]
 
 
 @st.composite
@@ -553,7 +676,11 @@ def test_prop_multiple(kw: dict[str, object]) -> None:
         if w.winner in result.paid_winners:
             single = settle_win(w.winner, w.fan, "discard", discarder, payment=kw["payment"],  # type: ignore[arg-type]
                                 liable_seat=w.liable_seat, **common)  # type: ignore[arg-type]
-            assert result.net[w.winner] == single.net[w.winner]
+            # a co-winner's ½ share falls on the discarder, who pays it at its own fan: that changes
+            # the amount only when the 新章 dealer is the co-winner or the discarder (docs/RULES.md §5)
+            shifted = len(result.paid_winners) > 1 and E in (*result.paid_winners, discarder)
+            if not (kw["dealer_pays_extra_fan"] and kw["payment"] == "half" and shifted):
+                assert result.net[w.winner] == single.net[w.winner]
         else:
             assert result.settlement.received_by(w.winner) == 0
 

@@ -54,7 +54,8 @@ EXAMPLES = curl_examples()
 
 def test_the_readme_has_an_example_for_every_endpoint() -> None:
     paths = {e["path"] for _, e in EXAMPLES}
-    for path in ("/v1/score", "/v1/score/batch", "/v1/waits", "/v1/score/compare", "/v1/settle", "/v1/rulesets",
+    for path in ("/v1/score", "/v1/score/batch", "/v1/waits", "/v1/discards", "/v1/score/compare", "/v1/settle",
+                 "/v1/rulesets",
                  "/v1/rulesets/canton-new", "/healthz", "/readyz", "/openapi.yaml", "/openapi.json", "/docs"):
         assert path in paths, f"README has no curl example for {path}"
 
@@ -81,3 +82,15 @@ def test_the_score_example_answers_as_described(client) -> None:
     assert {p["id"]: p["fan"] for p in out["patterns"]} == {"seat_flower": 1, "self_drawn": 1, "dragon_pung": 1}
     assert out["fan"]["total"] == 3
     assert out["payouts"]["net"] == {"east": 24, "south": -8, "west": -8, "north": -8}
+
+
+def test_the_discards_example_answers_as_described(client) -> None:
+    body = next(e for _, e in EXAMPLES if e["path"] == "/v1/discards")["body"]
+    out = client.post("/v1/discards", data=body, headers={"Content-Type": "application/json"}).get_json()
+    first, second = out["discards"][:2]
+    waits = [w["tile"] for w in first["waits"]]
+    assert (first["tile"], waits, first["summary"]["winning_live"]) == ("6m", ["5m", "8p"], 4)
+    assert {p["id"] for p in first["waits"][0]["discard"]["patterns"]} >= {"all_pungs"}
+    assert first["waits"][0]["discard"]["fan"] == 4
+    assert (second["tile"], second["improving_live"], second["summary"]["winning_live"]) == ("5m", 8, 0)
+    assert second["waits"][0]["discard"]["fan"] == 1

@@ -13,7 +13,7 @@ from rules.ruleset import RulesetError, UnknownRuleset, all_rulesets, get_rulese
 HEAD = """\
 id: test-rules
 version: 0.0.1
-name: {zh: 測試, en: Test}
+name: {zh: 測試, zh-Hans: 测试, en: Test}
 defaults: {min_fan: 0, limit_fan: 13}
 shapes: [standard]
 fallback: chicken_hand
@@ -22,15 +22,15 @@ fallback: chicken_hand
 PATTERNS = """\
 patterns:
   - id: chicken_hand
-    name: {zh: 雞糊, en: Chicken Hand}
+    name: {zh: 雞糊, zh-Hans: 鸡糊, en: Chicken Hand}
     fan: 0
     note: "a note"
   - id: all_pungs
-    name: {zh: 對對胡, en: All Pungs}
+    name: {zh: 對對胡, zh-Hans: 对对胡, en: All Pungs}
     fan: 3
     note: "a note"
   - id: mixed_terminals
-    name: {zh: 花么, en: Mixed Terminals}
+    name: {zh: 花么, zh-Hans: 花么, en: Mixed Terminals}
     fan: 4
     suppresses: [all_pungs]
     note: "a note"
@@ -39,7 +39,7 @@ patterns:
 SWITCHES = """\
 house_rules:
   - id: limit_hands
-    name: {zh: 例牌計法, en: How limit hands score}
+    name: {zh: 例牌計法, zh-Hans: 例牌计法, en: How limit hands score}
     type: choice
     values: [add, limit]
     default: add
@@ -47,6 +47,9 @@ house_rules:
 """
 
 GOOD = HEAD + PATTERNS + SWITCHES
+PUNGS = "{zh: 對對胡, zh-Hans: 对对胡, en: All Pungs}"
+LIMITS = "{zh: 例牌計法, zh-Hans: 例牌计法, en: How limit hands score}"
+FLUSH = "name: {zh: 混一色, zh-Hans: 混一色, en: Half Flush}"
 
 
 def write(tmp_path: Path, text: str, name: str = "rules.yaml") -> Path:
@@ -72,9 +75,12 @@ BAD = [
     ("id not lower_snake", ("id: all_pungs", "id: AllPungs"), "id: AllPungs", "lower_snake"),
     ("pattern listed twice", ("id: mixed_terminals", "id: all_pungs"), "- id: all_pungs\n    name: {zh: 花么",
      "twice"),
-    ("missing zh name", ("{zh: 對對胡, en: All Pungs}", "{en: All Pungs}"), "id: all_pungs", "zh name"),
-    ("missing en name", ("{zh: 對對胡, en: All Pungs}", "{zh: 對對胡}"), "id: all_pungs", "en name"),
-    ("empty name", ("{zh: 對對胡, en: All Pungs}", "{zh: ' ', en: All Pungs}"), "id: all_pungs", "zh name"),
+    ("missing zh name", (PUNGS, "{en: All Pungs}"), "id: all_pungs", "zh name"),
+    ("missing zh-Hans name", (PUNGS, "{zh: 對對胡, en: All Pungs}"),
+     "id: all_pungs", "zh-hans name"),
+    ("missing en name", (PUNGS, "{zh: 對對胡, zh-Hans: 对对胡}"), "id: all_pungs",
+     "en name"),
+    ("empty name", (PUNGS, "{zh: ' ', en: All Pungs}"), "id: all_pungs", "zh name"),
     ("missing note", ("    fan: 3\n    note: \"a note\"", "    fan: 3"), "id: all_pungs", "note"),
     ("empty note", ("    fan: 3\n    note: \"a note\"", "    fan: 3\n    note: \"  \""), "id: all_pungs", "note"),
     ("bad fan", ("fan: 3", "fan: three"), "id: all_pungs", "fan"),
@@ -92,7 +98,12 @@ BAD = [
      "id: mixed_terminals", "per_count"),
     ("switch of unknown type", ("type: choice", "type: colour"), "id: limit_hands", "type"),
     ("switch without note", ("    default: add\n    note: \"a note\"", "    default: add"), "id: limit_hands", "note"),
-    ("switch without name", ("{zh: 例牌計法, en: How limit hands score}", "{en: How}"), "id: limit_hands", "zh name"),
+    ("switch without name", (LIMITS, "{en: How}"), "id: limit_hands",
+     "zh name"),
+    ("switch without a Simplified name", (LIMITS,
+                                          "{zh: 例牌計法, en: How}"), "id: limit_hands", "zh-hans name"),
+    ("ruleset without a Simplified name", ("name: {zh: 測試, zh-Hans: 测试, en: Test}", "name: {zh: 測試, en: Test}"),
+     "id: test-rules", "zh-hans name"),
     ("switch default not among its values", ("default: add", "default: double"), "id: limit_hands", "default"),
     ("engine switch with a wrong default", ("values: [add, limit]\n    default: add",
                                            "values: [add, limit, double]\n    default: double"),
@@ -143,7 +154,7 @@ def test_bad_heads_are_refused_naming_the_file(tmp_path: Path, text: str, words:
 
 def test_a_directory_of_files_is_joined(tmp_path: Path) -> None:
     write(tmp_path, HEAD + PATTERNS, "00-head.yaml")
-    write(tmp_path, "patterns:\n  - id: half_flush\n    name: {zh: 混一色, en: Half Flush}\n    fan: 3\n"
+    write(tmp_path, "patterns:\n  - id: half_flush\n    " + FLUSH + "\n    fan: 3\n"
                     "    note: n\n" + SWITCHES, "10-more.yaml")
     rs = load_ruleset(tmp_path)
     assert "half_flush" in rs.patterns and "limit_hands" in rs.switches
@@ -151,7 +162,7 @@ def test_a_directory_of_files_is_joined(tmp_path: Path) -> None:
 
 def test_errors_in_a_second_file_name_that_file(tmp_path: Path) -> None:
     write(tmp_path, HEAD + PATTERNS, "00-head.yaml")
-    write(tmp_path, "patterns:\n  - id: half_flush\n    name: {zh: 混一色, en: Half Flush}\n    fan: 3\n",
+    write(tmp_path, "patterns:\n  - id: half_flush\n    " + FLUSH + "\n    fan: 3\n",
           "10-more.yaml")
     with pytest.raises(RulesetError) as e:
         load_ruleset(tmp_path)
@@ -160,7 +171,7 @@ def test_errors_in_a_second_file_name_that_file(tmp_path: Path) -> None:
 
 def test_suppression_errors_in_a_second_file_name_that_file(tmp_path: Path) -> None:
     write(tmp_path, HEAD + PATTERNS, "00-head.yaml")
-    write(tmp_path, "patterns:\n  - id: half_flush\n    name: {zh: 混一色, en: Half Flush}\n    fan: 3\n"
+    write(tmp_path, "patterns:\n  - id: half_flush\n    " + FLUSH + "\n    fan: 3\n"
                     "    suppresses: [no_such]\n    note: n\n", "10-more.yaml")
     with pytest.raises(RulesetError) as e:
         load_ruleset(tmp_path)
@@ -187,9 +198,9 @@ def test_every_pattern_has_names_and_a_note(ruleset_id: str) -> None:
     rs = get_ruleset(ruleset_id)
     assert rs.patterns
     for p in rs.patterns.values():
-        assert p.zh.strip() and p.en.strip() and p.note.strip(), p.id
+        assert p.zh.strip() and p.zh_hans.strip() and p.en.strip() and p.note.strip(), p.id
     for s in rs.switches.values():
-        assert s.zh.strip() and s.en.strip() and s.note.strip(), s.id
+        assert s.zh.strip() and s.zh_hans.strip() and s.en.strip() and s.note.strip(), s.id
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
@@ -222,4 +233,4 @@ def test_hk_classic_fan_table_matches_rulings() -> None:
     assert set(rs.switches) == {"limit_hands", "fully_concealed_with_flowers", "concealed_kong_breaks_concealed",
                                 "bonus_fan_counts_to_minimum", "big_flowers_fan", "declared_ready",
                                 "mixed_terminal_pungs", "human_hand", "kong_last_tile", "seven_pairs",
-                                "heavenly_after_concealed_kong"}
+                                "heavenly_after_concealed_kong", "liability_on_discard"}

@@ -8,10 +8,18 @@ import pytest
 
 from rules.hand import Hand, HandError, Meld, WinContext
 from rules.patterns import PREDICATES
-from rules.payouts import multiplier, settle_win
+from rules.payouts import PayoutError, multiplier, settle_win
 from rules.ruleset import get_ruleset
 from rules.scoring import ScoreResult, score_hand
-from rules.settlement import LIABILITY_REASONS, LIABILITY_RULES, matched_pattern_ids, settle_score
+from rules.settlement import (
+    LIABILITY_REASONS,
+    LIABILITY_RULES,
+    SettleRequest,
+    matched_pattern_ids,
+    score_payout,
+    settle_request,
+    settle_score,
+)
 from rules.table import resolve_table
 from rules.tiles import parse_tiles
 
@@ -139,13 +147,50 @@ def test_liable_seat_pays_everything_on_a_self_draw() -> None:
     assert pays(s) == {("north", "south"): 3 * multiplier(p)}
 
 
-def test_liable_seat_pays_instead_of_the_discarder() -> None:
-    r = score(BIG_THREE_DRAGONS, discard("west"), {"payment": "half"})
-    s = settle_score(r, ("north", "big_three_dragons"))
-    assert pays(s) == {("north", "south"): 2 * multiplier(r.best.total)}
+def test_liable_seat_pays_nothing_on_a_discard_by_default() -> None:
+    """包自摸 (seed 002 包牌只包自摸，出銃照由出銃者付): the discarder pays as the table says."""
+    p = multiplier(8)  # 大三元
+    for payment, expected in (("half", {("east", "south"): p / 2, ("west", "south"): p, ("north", "south"): p / 2}),
+                              ("full", {("west", "south"): 2 * p})):
+        r = score(BIG_THREE_DRAGONS, discard("west"), {"payment": payment})
+        assert r.best.total == 8
+        assert pays(settle_score(r, ("north", "big_three_dragons"))) == expected == pays(settle_score(r, None))
 
 
-FITS = [
+@pytest.mark.parametrize(("payment", "switch", "expected"), [
+    # seed 003 大三元落地: 亦需要包出銃者一半分數 — north takes over half of what west pays
+    ("full", "half", {("west", "south"): 64, ("north", "south"): 64}),
+    ("half", "half", {("east", "south"): 32, ("west", "south"): 32, ("north", "south"): 64}),
+    ("full", "all", {("north", "south"): 128}),
+    ("half", "all", {("north", "south"): 128}),
+])
+def test_liability_on_discard_house_rule(payment: str, switch: str, expected: dict) -> None:
+    r = score(BIG_THREE_DRAGONS, discard("west"), {"payment": payment, "house_rules": {"liability_on_discard": switch}})
+    assert pays(settle_score(r, ("north", "big_three_dragons"))) == expected
+    assert settle_score(r, ("north", "big_three_dragons")).net["south"] == settle_score(r, None).net["south"]
+    # canton-new has the switch too; there the 新章 dealer's extra stays the dealer's alone
+    r = score(BIG_THREE_DRAGONS, discard("west"), {"payment": payment, "house_rules": {"liability_on_discard": switch}},
+              "canton-new")
+    assert {payer for payer, _ in pays(settle_score(r, ("north", "big_three_dragons")))} == {p for p, _ in expected}
+
+
+def test_nine_tiles_is_liability_for_the_discarder() -> None:
+    """九張落地 is 包出銃 (docs/RULES.md §5): under 半銃 the discarder who deals in pays everything,
+    under 全銃 nothing changes; never on a self-draw, and the liable seat is the discarder."""
+    half = score(FULL_FLUSH_3, discard("west"), {"payment": "half"})
+    assert pays(settle_score(half, ("west", "nine_tiles"))) == {("west", "south"): 2 * multiplier(7)}
+    full = score(FULL_FLUSH_3, discard("west"))
+    assert settle_score(full, ("west", "nine_tiles")) == settle_score(full, None)
+    with pytest.raises(HandError) as e:
+        settle_score(score(FULL_FLUSH_3, self_draw()), ("west", "nine_tiles"))
+    assert [(p.code, p.pointer) for p in e.value.problems] == [("liability_not_applicable", "/liability/reason")]
+    assert "never applies to a self-draw" in e.value.problems[0].detail
+    with pytest.raises(HandError) as e:
+        settle_score(half, ("north", "nine_tiles"))
+    assert [(p.code, p.pointer) for p in e.value.problems] == [("liability_not_applicable", "/liability/seat")]
+
+
+FITS = [  # north is liable, except for 九張落地: the discarder (west) who deals in
     ("twelve_tiles", FULL_FLUSH_4, discard()),
     ("twelve_tiles", ALL_HONOURS_4, discard()),
     ("twelve_tiles", ALL_TERMINALS_4, discard()),
@@ -162,12 +207,19 @@ FITS = [
 ]
 
 
+def liable(reason: str) -> str:
+    return "west" if reason == "nine_tiles" else "north"
+
+
 @pytest.mark.parametrize(("reason", "h", "ctx"), FITS, ids=[f[0] + str(i) for i, f in enumerate(FITS)])
 def test_liability_fits(reason: str, h: Hand, ctx: WinContext) -> None:
     r = score(h, ctx)
-    s = settle_score(r, ("north", reason))
+    s = settle_score(r, (liable(reason), reason))
     assert s is not None
-    assert {p.payer for p in s.payments} == {"north"}
+    if ctx.win_by == "self_draw":
+        assert {p.payer for p in s.payments} == {"north"}  # 包自摸: all three shares
+    else:
+        assert s == settle_score(r, None)  # 全銃: the discarder pays everything anyway
     assert s.net["south"] == settle_score(r, None).net["south"]  # liability moves who pays, not how much
 
 
@@ -194,7 +246,7 @@ NOT_FITS = [
 def test_liability_does_not_fit(reason: str, h: Hand, ctx: WinContext, says: str) -> None:
     r = score(h, ctx)
     with pytest.raises(HandError) as e:
-        settle_score(r, ("north", reason))
+        settle_score(r, (liable(reason), reason))
     [problem] = e.value.problems
     assert problem.code == "liability_not_applicable"
     assert problem.pointer == "/liability/reason"
@@ -249,7 +301,7 @@ def test_liability_rules_name_real_patterns() -> None:
 
 
 def test_canton_new_liability_uses_the_same_ids() -> None:
-    r = score(FULL_FLUSH_4, discard(), {}, "canton-new")
+    r = score(FULL_FLUSH_4, self_draw(), {}, "canton-new")
     assert "full_flush" in matched_pattern_ids(r.best)
     s = settle_score(r, ("north", "twelve_tiles"))
     assert {p.payer for p in s.payments} == {"north"}
@@ -272,15 +324,17 @@ def test_canton_new_dealer_pays_one_fan_more(ctx: WinContext, payment: str) -> N
         pytest.skip("canton-new does not score this hand at min_fan 0")
     fan = r.best.total
     s = settle_score(r, None)
-    share = {seat: Fraction(multiplier(fan)) for seat in ("east", "west", "north")}
-    share["east"] = Fraction(multiplier(fan + 1))
-    if ctx.win_by == "discard":
-        share = {seat: (v if seat == ctx.discarder else v / 2) for seat, v in share.items()}
-    assert s.net["south"] == sum(share.values())
+
+    def at(seat: str) -> Fraction:  # the extra fan is the dealer's alone (docs/RULES.md §5)
+        return Fraction(multiplier(fan + 1 if seat == "east" else fan))
+
     if ctx.win_by == "self_draw" or payment == "half":
+        share = {seat: at(seat) for seat in ("east", "west", "north")}
+        if ctx.win_by == "discard":
+            share = {seat: (v if seat == ctx.discarder else v / 2) for seat, v in share.items()}
         assert pays(s) == {(seat, "south"): v for seat, v in share.items()}
     else:
-        assert pays(s) == {("east", "south"): sum(share.values())}
+        assert pays(s) == {(ctx.discarder, "south"): 2 * at(ctx.discarder)}
     # The same hand under hk-classic rules: no extra fan for the dealer.
     plain = settle_win("south", fan, ctx.win_by, ctx.discarder, payment=payment)
     assert plain.net["south"] < s.net["south"]
@@ -292,3 +346,71 @@ def test_canton_new_dealer_wins_nothing_added_here() -> None:
         pytest.skip("canton-new does not score this hand at min_fan 0")
     s = settle_score(r, None)
     assert s.net["east"] == 2 * multiplier(r.best.total)
+
+
+def test_canton_new_dealer_extra_is_the_dealers_alone() -> None:
+    """docs/RULES.md §5: south's 4 fan (concealed 23m678m999p55s + 4m, exposed 中 pung) pays 32 from
+    west under 全銃 (plain fan), 48 from east (fan+1); robbing east's kong (5 fan) 64."""
+    h = hand("23m678m999p55s", "4m", (meld("pung", "777z"),), flowers="")
+    for ctx, fan, payer, amount in ((discard("west"), 4, "west", 32), (discard("east"), 4, "east", 48),
+                                    (discard("east", robbing_kong=True), 5, "east", 64)):
+        r = score(h, ctx, {}, "canton-new")
+        assert r.best.total == fan
+        assert pays(settle_score(r, None)) == {(payer, "south"): amount}
+
+
+# --- null payouts: why, and what fixes it --------------------------------------------------------------
+
+BIG = hand("111222333444z7z", "7z", flowers="")  # 大四喜 + 字一色 + ... : canton-new's biggest hands
+
+
+def test_amounts_beyond_exact_json_are_unavailable_not_refused() -> None:
+    r = score(BIG, self_draw(), {}, "canton-new")
+    assert r.meets_minimum and r.best.total > 100
+    settlement, unpaid = score_payout(r)
+    assert settlement is None and unpaid is not None
+    assert unpaid.code == "amount_too_large"
+    assert "2^53" in unpaid.detail and "limit" in unpaid.detail
+    assert unpaid.fixes == ("/table/limit_fan", "/table/multipliers", "/table/base")
+    with pytest.raises(PayoutError) as e:
+        settle_score(r)
+    assert e.value.code == "amount_too_large"
+    limited, unpaid = score_payout(score(BIG, self_draw(), {"limit_fan": 64}, "canton-new"))
+    assert unpaid is None and limited is not None and limited.net["south"] > 0
+
+
+def test_fan_beyond_the_multipliers_is_unavailable() -> None:
+    r = score(FULL_FLUSH_4, discard(), {"limit_fan": None, "multipliers": [1, 2, 4]})
+    settlement, unpaid = score_payout(r)
+    assert settlement is None and unpaid is not None
+    assert (unpaid.code, unpaid.fixes) == ("fan_beyond_multipliers", ("/table/multipliers", "/table/limit_fan"))
+
+
+def test_below_minimum_says_so() -> None:
+    r = score(kong_replacement_hand(), self_draw(kong_replacement=1), {"min_fan": 5})
+    settlement, unpaid = score_payout(r)
+    assert settlement is None and unpaid is not None
+    assert (unpaid.code, unpaid.fixes) == ("below_minimum", ("/table/min_fan",))
+    assert "minimum of 5" in unpaid.detail
+    assert score_payout(r, ("north", "exposed_kong_replacement")) == (settlement, unpaid)
+
+
+# --- settle requests (fan counts without tiles) -----------------------------------------------------------
+
+def test_settle_request_builds_from_a_loaded_request() -> None:
+    table = resolve_table(get_ruleset("canton-new"), {"payment": "half"})
+    req = SettleRequest.from_request({"win": {"winner": "south", "fan": 3, "win_by": "discard", "discarder": "west",
+                                              "liability": None}})
+    out = settle_request(req, table)
+    assert out.dealer_pays_extra_fan and out.settlement.net["south"] == 8 + 4 + 8
+    nine = SettleRequest.from_request({"win": {"winner": "south", "fan": 3, "win_by": "self_draw", "discarder": None,
+                                               "liability": {"seat": "west", "reason": "nine_tiles"}}})
+    with pytest.raises(PayoutError) as e:
+        settle_request(nine, table)
+    assert [(p.code, p.pointer) for p in e.value.problems] == [("liability_not_applicable", "/win/liability/reason")]
+    kong = SettleRequest.from_request({"wins": [{"winner": "south", "fan": 3, "liability": {
+        "seat": "north", "reason": "exposed_kong_replacement"}}], "discarder": "west"})
+    with pytest.raises(PayoutError) as e:
+        settle_request(kong, table)
+    assert [(p.code, p.pointer) for p in e.value.problems] == [
+        ("liability_not_applicable", "/wins/0/liability/reason")]

@@ -11,8 +11,8 @@ import rules.patterns  # noqa: F401  (registers the canton-new shapes)
 from rules.arrangements import SHAPES as ARRANGEMENT_SHAPES
 from rules.hand import Hand, WinContext
 from rules.patterns import load_all
-from rules.shanten import KNITTED_LAYOUTS, PYRAMID_INDICES, shanten
-from rules.tiles import parse_tiles, to_counts
+from rules.shanten import PYRAMID_INDICES, shanten
+from rules.tiles import KNITTED_LAYOUTS, parse_tiles, to_counts
 
 load_all()
 SPECIAL = ("knitted_honours", "knitted_straight", "thirteen_pyramid")

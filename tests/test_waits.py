@@ -1,5 +1,5 @@
-"""rules.waits: waits (叫糊) with live counts and values, shanten when not ready, and one hand under
-every ruleset."""
+"""rules.waits: waits (叫糊) with live counts and values, and shanten when not ready. One hand under
+every ruleset (POST /v1/score/compare) is tested in test_api_waits.py."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.hand import Hand, HandError, Meld, WinContext
-from rules.ruleset import UnknownRuleset, all_rulesets, get_ruleset
+from rules.ruleset import all_rulesets, get_ruleset
 from rules.scoring import score_hand
-from rules.table import Table, TableError, resolve_table
-from rules.tiles import SEAT_NAMES, parse_tiles
-from rules.waits import analyse_waits, compare_rulesets, previous_seat
+from rules.table import Table, resolve_table
+from rules.tiles import SEATS, parse_tiles
+from rules.waits import analyse_waits, previous_seat
 
 RULESET_IDS = sorted(all_rulesets())
 
@@ -126,7 +126,7 @@ def test_shanten_with_melds_is_standard_only() -> None:
 # --- contexts -------------------------------------------------------------------------------------
 
 def test_discarder_is_the_previous_seat_unless_given() -> None:
-    assert [previous_seat(s) for s in SEAT_NAMES] == ["north", "east", "south", "west"]
+    assert [previous_seat(s) for s in SEATS] == ["north", "east", "south", "west"]
     h = hand("123m456p789s234s5z")
     assert analyse_waits(h, WinContext(seat_wind="south"), table()).discarder == "east"
     assert analyse_waits(h, WinContext(seat_wind="east"), table()).discarder == "north"
@@ -220,7 +220,7 @@ def ready_hands(draw: st.DrawFn) -> tuple[Hand, WinContext, str]:
             concealed.extend(tiles)
     concealed.remove(draw(st.sampled_from(sorted(set(concealed)))))
     flowers = tuple(draw(st.lists(st.integers(34, 41), max_size=3, unique=True)))
-    ctx = WinContext(seat_wind=draw(st.sampled_from(SEAT_NAMES)), round_wind=draw(st.sampled_from(SEAT_NAMES)),
+    ctx = WinContext(seat_wind=draw(st.sampled_from(SEATS)), round_wind=draw(st.sampled_from(SEATS)),
                      last_tile=draw(st.booleans()))
     rid = draw(st.sampled_from(RULESET_IDS))
     return Hand(tuple(concealed), tuple(melds), None, flowers), ctx, rid
@@ -251,40 +251,3 @@ def test_every_wait_scores_as_reported(case: tuple[Hand, WinContext, str]) -> No
             continue
         with pytest.raises(HandError):
             score_hand(replace(h, winning_tile=tile), replace(ctx, win_by="self_draw"), t)
-
-
-# --- one hand, every ruleset ----------------------------------------------------------------------
-
-WIN = Hand(tuple(parse_tiles("111222333m456p7z")), (), 33)
-
-
-def test_compare_every_ruleset_by_default() -> None:
-    out = compare_rulesets(WIN, WinContext(), None)
-    assert [c.ruleset_id for c in out] == RULESET_IDS
-    for c in out:
-        assert c.ok and c.problem is None
-        assert c.result.ruleset_id == c.ruleset_id
-        assert c.result.best.total == score_hand(WIN, WinContext(), table(c.ruleset_id)).best.total
-
-
-def test_compare_problems_per_ruleset_and_several_tables() -> None:
-    out = compare_rulesets(WIN, WinContext(), {
-        "canton-new": [None, {"min_fan": 0}, table("canton-new", limit_fan=8)],
-        "hk-classic": {"house_rules": {"no_such_rule": True}},
-        "mahjong-soul": None,
-    })
-    assert [(c.ruleset_id, c.table_index) for c in out] == [
-        ("canton-new", 0), ("canton-new", 1), ("canton-new", 2), ("hk-classic", 0), ("mahjong-soul", 0)]
-    assert all(c.ok for c in out[:3])
-    assert out[1].result.minimum == 0 and out[2].result.limit == 8
-    assert isinstance(out[3].problem, TableError) and out[3].problem.code == "unknown_house_rule"
-    assert isinstance(out[4].problem, UnknownRuleset) and out[4].ruleset_version is None
-
-
-def test_compare_a_hand_that_is_not_winning() -> None:
-    out = compare_rulesets(Hand(tuple(parse_tiles("1199m1199p1199s1z")), (), 27), WinContext(), None)
-    by = {c.ruleset_id: c for c in out}
-    assert by["canton-new"].ok  # seven pairs
-    assert by["hk-classic"].problem.code == "not_a_winning_hand"
-    with_wrong_table = compare_rulesets(WIN, WinContext(), {"hk-classic": table("canton-new")})
-    assert with_wrong_table[0].problem.code == "invalid_table"

@@ -20,6 +20,9 @@ from rules.view import HandView
 Predicate = Callable[[HandView], int]
 PREDICATES: dict[str, Predicate] = {}
 NEEDS: dict[str, int] = {}  # pattern id -> the facts (rules.view) its predicate needs
+# Conditions on a hand that a house rule names (`removes_when_true/false: [{id, if}]`): the switch
+# takes the pattern away only from the hands that meet the condition (暗槓後天胡: `concealed_kong`).
+CONDITIONS: dict[str, Callable[[HandView], bool]] = {}
 
 
 def pattern(pattern_id: str, needs: int = 0) -> Callable[[Callable[[HandView], int | bool]], Predicate]:
@@ -28,9 +31,21 @@ def pattern(pattern_id: str, needs: int = 0) -> Callable[[Callable[[HandView], i
     def register(fn: Callable[[HandView], int | bool]) -> Predicate:
         if pattern_id in PREDICATES:
             raise ValueError(f"pattern {pattern_id} registered twice")
-        PREDICATES[pattern_id] = fn  # type: ignore[assignment]
+        PREDICATES[pattern_id] = fn
         NEEDS[pattern_id] = needs
-        return fn  # type: ignore[return-value]
+        return fn
+
+    return register
+
+
+def condition(name: str) -> Callable[[Callable[[HandView], bool]], Callable[[HandView], bool]]:
+    """Register a hand condition a house rule may name."""
+
+    def register(fn: Callable[[HandView], bool]) -> Callable[[HandView], bool]:
+        if name in CONDITIONS:
+            raise ValueError(f"condition {name} registered twice")
+        CONDITIONS[name] = fn
+        return fn
 
     return register
 

@@ -22,7 +22,6 @@ from rules.tiles import DRAGONS, WINDS, rank
 from rules.view import (
     CHOWS,
     CLAIMED,
-    CONCEALED_HAND,
     CONCEALED_PUNGS,
     DEALER,
     DISCARD,
@@ -31,6 +30,7 @@ from rules.view import (
     HONOURS,
     KONGS,
     LAST_TILE,
+    NO_CLAIMED,
     NO_HONOURS,
     NUMBERS,
     ONE_AND_NINE,
@@ -67,7 +67,7 @@ def _is_number(t: int) -> bool:
 # --- waits ----------------------------------------------------------------------------------------
 
 
-def reading_of(block: Block, w: int) -> str:
+def reading_of(block: Block, w: int | None) -> str:
     """How the winning tile `w` completes `block`: single (the pair), closed (middle of a chow),
     edge (3 of 123 or 7 of 789), open (either end of any other chow), pung (雙碰), or other."""
     if block.kind == "pair":
@@ -103,10 +103,7 @@ def winning_readings(v: HandView) -> frozenset[str]:
         w = v.hand.winning_tile
         v.__dict__[key] = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
     if key not in v.__dict__:
-        try:
-            v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
-        except TypeError:  # an unhashable extra flag: compute without the cache
-            v.__dict__[key] = _readings.__wrapped__(v.hand, v.ctx, v.shapes)
+        v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
     return v.__dict__[key]
 
 
@@ -143,7 +140,8 @@ def closed_wait(v: HandView) -> bool:
 @pattern("closed_five", needs=CHOWS[1])
 def closed_five(v: HandView) -> bool:
     """卡五: 卡窿 on a five (46 waiting 5), and no two-sided reading."""
-    return _wait(v) == "closed" and rank(v.hand.winning_tile) == 5
+    w = v.hand.winning_tile
+    return _wait(v) == "closed" and w is not None and rank(w) == 5
 
 
 # --- context --------------------------------------------------------------------------------------
@@ -189,10 +187,11 @@ def melded_hand(v: HandView) -> bool:
     return _all_claimed(v) and not v.ctx.self_drawn
 
 
-@pattern("concealed_self_draw", needs=CONCEALED_HAND | SELF_DRAWN)
+@pattern("concealed_self_draw", needs=NO_CLAIMED | SELF_DRAWN)
 def concealed_self_draw(v: HandView) -> bool:
-    """不求人: nothing claimed, and self-drawn."""
-    return v.concealed_hand and v.ctx.self_drawn
+    """不求人: nothing claimed, and self-drawn. The switch `concealed_kong_breaks_concealed` may take
+    it away after a concealed kong (listed as suppressed by house_rule)."""
+    return v.claimed_melds == 0 and v.ctx.self_drawn
 
 
 # --- kongs and declared sets ----------------------------------------------------------------------

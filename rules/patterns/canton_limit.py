@@ -14,9 +14,7 @@ from rules.tiles import GREEN, RED, WHITE, WINDS
 from rules.view import (
     CHOWS,
     CLAIMED,
-    CONCEALED_HAND,
     CONCEALED_PUNGS,
-    DISCARD,
     EARTHLY_READY,
     FEW_NUMBERS,
     FIRST_DRAW_AFTER_READY,
@@ -26,7 +24,6 @@ from rules.view import (
     KONGS,
     LAST_TILE,
     NINE_GATES_TILES,
-    NON_DEALER,
     NOT_BONUS_SHAPE,
     NUMBERS,
     ONE_SUIT,
@@ -60,46 +57,44 @@ def _number(t: int) -> int:
     return 10 if t in WINDS else 11
 
 
-def _non_dealer(v: HandView) -> bool:
-    return not v.ctx.is_dealer
-
-
 # --- context: ready declarations, first go-around ------------------------------------------------
+# Each flag stands on its own: the ruleset's `context_flags` (00-ruleset.yaml, checked by
+# rules/hand.py before scoring) refuse a flag the hand or context contradicts, so a flag that
+# reaches a predicate holds (天聽 a non-dealer's with nothing claimed, 人糊 a discard, ...).
 
 
-@pattern("heavenly_ready", needs=HEAVENLY_READY | NON_DEALER | CONCEALED_HAND)
+@pattern("heavenly_ready", needs=HEAVENLY_READY)
 def heavenly_ready(v: HandView) -> bool:
-    """天聽 (雙立直): a non-dealer declared ready on the deal and won with the hand unchanged
-    (context.heavenly_ready; concealed by construction)."""
-    return v.ctx.heavenly_ready and _non_dealer(v) and v.concealed_hand
+    """天聽 (雙立直): a non-dealer declared ready on the deal (context.heavenly_ready)."""
+    return v.ctx.heavenly_ready
 
 
-@pattern("earthly_ready", needs=EARTHLY_READY | CONCEALED_HAND)
+@pattern("earthly_ready", needs=EARTHLY_READY)
 def earthly_ready(v: HandView) -> bool:
     """地聽: declared ready with the first discard (context.earthly_ready); 本身須門清."""
-    return v.ctx.earthly_ready and v.concealed_hand
+    return v.ctx.earthly_ready
 
 
-@pattern("ready_human_hand", needs=HEAVENLY_READY | NON_DEALER | CONCEALED_HAND | DISCARD)
+@pattern("ready_human_hand")
 def ready_human_hand(v: HandView) -> bool:
     """人糊 (天聽一發): a non-dealer ready on the deal wins on the first discard after it
-    (heavenly_ready with first_draw_after_ready, or context.human, won on a discard)."""
-    return (v.ctx.heavenly_ready and _non_dealer(v) and v.concealed_hand and v.ctx.win_by == "discard"
-            and (v.ctx.first_draw_after_ready or v.ctx.human))
+    (context.human, or heavenly_ready with first_draw_after_ready won on a discard)."""
+    c = v.ctx
+    return c.human or (c.heavenly_ready and c.first_draw_after_ready and c.win_by == "discard")
 
 
-@pattern("ready_earthly_hand", needs=NON_DEALER | SELF_DRAWN | CONCEALED_HAND)
+@pattern("ready_earthly_hand")
 def ready_earthly_hand(v: HandView) -> bool:
     """地糊 (新章): a non-dealer ready on the deal (天聽) self-draws his first tile
-    (heavenly_ready with first_draw_after_ready, or context.earthly, self-drawn)."""
-    return (_non_dealer(v) and v.ctx.self_drawn and v.concealed_hand
-            and (v.ctx.earthly or (v.ctx.heavenly_ready and v.ctx.first_draw_after_ready)))
+    (context.earthly, or heavenly_ready with first_draw_after_ready self-drawn)."""
+    c = v.ctx
+    return c.earthly or (c.heavenly_ready and c.first_draw_after_ready and c.self_drawn)
 
 
-@pattern("earthly_ready_first_tile", needs=EARTHLY_READY | FIRST_DRAW_AFTER_READY | CONCEALED_HAND)
+@pattern("earthly_ready_first_tile", needs=EARTHLY_READY | FIRST_DRAW_AFTER_READY)
 def earthly_ready_first_tile(v: HandView) -> bool:
     """地聽一發: after 地聽, wins on the first tile (a discard or the own draw)."""
-    return v.ctx.earthly_ready and v.ctx.first_draw_after_ready and v.concealed_hand
+    return v.ctx.earthly_ready and v.ctx.first_draw_after_ready
 
 
 # --- context: kongs and the last tile -------------------------------------------------------------

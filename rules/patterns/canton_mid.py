@@ -33,6 +33,7 @@ from rules.view import (
     HONOURS,
     KNITTED,
     KNITTED_HONOURS,
+    NO_CLAIMED,
     NO_HONOURS,
     NUMBERS,
     PAIR,
@@ -187,7 +188,7 @@ def knitted_honours_pattern(v: HandView) -> bool:
     return v.shape == "knitted_honours"
 
 
-def _chow_pairs(v: HandView) -> tuple[tuple[str, str], ...]:
+def _chow_pairs(v: HandView) -> tuple[tuple[str, ...], ...]:
     """Each way to split four chows into two couples: the kind of each couple ('same' 般高,
     'shifted' 般低 one rank up in the same suit, or '')."""
     def kind(a: int, b: int) -> str:
@@ -197,7 +198,7 @@ def _chow_pairs(v: HandView) -> tuple[tuple[str, str], ...]:
             return "shifted"
         return ""
 
-    def compute(v: HandView) -> tuple[tuple[str, str], ...]:
+    def compute(v: HandView) -> tuple[tuple[str, ...], ...]:
         if not v.is_standard or len(v.chows) != 4:
             return ()
         f = [b.first for b in v.chows]
@@ -262,13 +263,12 @@ def thirteen_pyramid_pattern(v: HandView) -> bool:
 # --- table context (十番) -------------------------------------------------------------------------
 
 
-@pattern("exhaustive_draw_terminals", needs=EXHAUSTIVE_DRAW | DISCARDS_TERMINAL | CONCEALED_HAND)
+@pattern("exhaustive_draw_terminals", needs=EXHAUSTIVE_DRAW | DISCARDS_TERMINAL | NO_CLAIMED)
 def exhaustive_draw_terminals(v: HandView) -> bool:
     """流局十番 (幺九振切): at an exhaustive draw, concealed, and every discard a one, a nine or an
     honour, none of them claimed (context flags `exhaustive_draw` and `discards_all_terminal_or_honour_unclaimed`)."""
     c = v.ctx
-    return bool(c.flag("exhaustive_draw") and c.flag("discards_all_terminal_or_honour_unclaimed")
-                and v.concealed_hand)
+    return c.exhaustive_draw and c.discards_all_terminal_or_honour_unclaimed and v.claimed_melds == 0
 
 
 @pattern("seven_rob_one", needs=ROBBING_FLOWER | BONUS_WINNING_TILE)
@@ -276,6 +276,5 @@ def seven_rob_one(v: HandView) -> bool:
     """七搶一: holding seven bonus tiles, robbing the eighth from another player (context flag
     `robbing_flower`; the winning tile is that bonus tile)."""
     w = v.hand.winning_tile
-    return bool(v.ctx.flag("robbing_flower") and w is not None and is_bonus(w)
-                and len(v.hand.flowers) == 7)
+    return v.ctx.robbing_flower and w is not None and is_bonus(w) and len(v.hand.flowers) == 7
 

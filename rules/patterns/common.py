@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from rules.patterns import pattern
+from rules.patterns import condition, pattern
 from rules.tiles import DRAGONS, WINDS, is_honour, is_terminal
 from rules.view import (
     BONUS_SHAPE,
     CHOWS,
-    CONCEALED_HAND,
     CONCEALED_PUNGS,
-    DISCARD,
     DRAGON_PUNGS,
     EARTHLY,
     FLOWERS,
@@ -23,6 +21,7 @@ from rules.view import (
     KONGS,
     LAST_TILE,
     NINE_GATES_TILES,
+    NO_CLAIMED,
     NO_FLOWERS,
     NO_HONOURS,
     NO_MELDS,
@@ -86,10 +85,11 @@ def self_drawn(v: HandView) -> bool:
     return v.ctx.self_drawn
 
 
-@pattern("fully_concealed", needs=CONCEALED_HAND)
+@pattern("fully_concealed", needs=NO_CLAIMED)
 def fully_concealed(v: HandView) -> bool:
-    """門前清: no chow, pung or kong claimed (a concealed kong keeps it by default)."""
-    return v.concealed_hand
+    """門前清: no chow, pung or kong claimed. A concealed kong keeps it; the switch
+    `concealed_kong_breaks_concealed` may take it away (listed as suppressed by house_rule)."""
+    return v.claimed_melds == 0
 
 
 @pattern("robbing_kong", needs=ROBBING_KONG)
@@ -122,31 +122,39 @@ def kong_last_tile_self_draw(v: HandView) -> bool:
     return v.ctx.self_drawn and v.ctx.last_tile and v.ctx.kong_replacement >= 1
 
 
+@condition("concealed_kong")
+def concealed_kong(v: HandView) -> bool:
+    """The hand declares a concealed kong (暗槓)."""
+    return any(m.concealed and m.is_kong for m in v.hand.melds)
+
+
+# The first-turn flags are checked against the hand and the rest of the context before scoring
+# (the ruleset's `context_flags`, rules/hand.py): a flag that reaches a predicate holds.
+
+
 @pattern("heavenly_hand", needs=HEAVENLY)
 def heavenly_hand(v: HandView) -> bool:
-    """天胡: the dealer wins on the initial deal; after a concealed kong only where the ruleset's
-    switch `heavenly_after_concealed_kong` allows it (seed 003 暗槓後唔食得; seed 000 暗槓照計)."""
-    return v.ctx.heavenly and (not v.hand.melds or bool(v.switches.get("heavenly_after_concealed_kong", True)))
+    """天胡: the dealer wins on the initial deal (context.heavenly). After a concealed kong the
+    switch `heavenly_after_concealed_kong` may take it away (listed as suppressed by house_rule)."""
+    return v.ctx.heavenly
 
 
-@pattern("earthly_hand", needs=EARTHLY | DISCARD | NO_MELDS)
+@pattern("earthly_hand", needs=EARTHLY)
 def earthly_hand(v: HandView) -> bool:
-    """地胡 (清章, seed 003): a non-dealer wins on the dealer's first discard, nothing claimed
-    (context.earthly, won on a discard by east)."""
-    return (v.ctx.earthly and v.ctx.win_by == "discard" and v.ctx.discarder == "east"
-            and not v.hand.melds)
+    """地胡 (清章, seed 003): a non-dealer wins on the dealer's first discard (context.earthly)."""
+    return v.ctx.earthly
 
 
-@pattern("human_hand", needs=HUMAN | DISCARD)
+@pattern("human_hand", needs=HUMAN)
 def human_hand(v: HandView) -> bool:
-    """人胡 (seed 003): a win on a discard in the first go-around (context.human)."""
-    return v.ctx.human and v.ctx.win_by == "discard"
+    """人胡 (seed 003): a non-dealer's win on a discard in the first go-around (context.human)."""
+    return v.ctx.human
 
 
-@pattern("declared_ready", needs=HEAVENLY_READY | CONCEALED_HAND)
+@pattern("declared_ready", needs=HEAVENLY_READY)
 def declared_ready(v: HandView) -> bool:
-    """冚手胡: ready from the start (declared), and won concealed."""
-    return v.ctx.heavenly_ready and v.concealed_hand
+    """冚手胡: ready from the start (declared, context.heavenly_ready), nothing claimed."""
+    return v.ctx.heavenly_ready
 
 
 # --- shape of the tiles ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
-"""Hand shapes: every way tiles can make a winning hand, each module with its arrangements and its
-shanten function, registered by name in `SHAPES` (and `SHANTEN`) as soon as this package is
-imported. A ruleset lists the shapes it plays (docs/RULES.md §4: every arrangement is scored, the
-best kept).
+"""Hand shapes: every way tiles can make a winning hand, one module each, registered by name in
+`SHAPES` together with its shanten function (`SHANTEN`; the functions and their tables are in
+rules/shanten.py) as soon as this package is imported. A ruleset lists the shapes it plays
+(docs/RULES.md §4: every arrangement is scored, the best kept).
 
 | module | shape | shanten |
 |---|---|---|

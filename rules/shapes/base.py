@@ -58,7 +58,7 @@ ShapeFn = Callable[[Hand, WinContext, tuple[int, ...]], Iterator[Arrangement]]
 ShantenFn = Callable[[Sequence[int]], int]
 SHAPES: dict[str, ShapeFn] = {}
 # Shanten of the shapes that have one, on the concealed counts of a hand with no declared meld
-# (the standard shape's, which takes melds too, is rules.shapes.standard.shanten_standard).
+# (the standard shape's, which takes melds too, is rules.shanten.shanten_standard).
 SHANTEN: dict[str, ShantenFn] = {}
 
 
@@ -108,26 +108,6 @@ def singles_and_pair(counts: Sequence[int], w: int | None) -> tuple[Block, ...]:
     """One block per kind: a 'single', or the 'pair'; the winning tile's block is marked."""
     return tuple(Block("pair" if counts[t] == 2 else "single", (t,) * counts[t], winning=(t == w))
                  for t in range(KINDS) if counts[t])
-
-
-def check_counts(counts: Sequence[int], melds: int) -> int:
-    """The number of tiles of a shanten input (34 counts of 0-4, a waiting or complete hand with
-    `melds` declared melds); ValueError otherwise."""
-    if len(counts) != 34:
-        raise ValueError(f"counts must have 34 entries, got {len(counts)}")
-    if not 0 <= melds <= 4:
-        raise ValueError(f"melds must be between 0 and 4, got {melds}")
-    total = 0
-    for c in counts:
-        if not 0 <= c <= 4:
-            raise ValueError(f"each tile count must be between 0 and 4, got {c}")
-        total += c
-    target = 14 - 3 * melds
-    if total not in (target - 1, target):
-        raise ValueError(
-            f"with {melds} declared melds the hand must hold {target - 1} or {target} tiles, got {total}"
-        )
-    return total
 
 
 # --- decomposition into sets and a pair -------------------------------------------------------------

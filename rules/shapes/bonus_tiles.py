@@ -14,10 +14,13 @@ def bonus_tiles(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterato
     """花胡 / 大花糊: seven or eight bonus tiles win whatever the other tiles are. They win at once
     on the bonus tile drawn (seeds 003, 000: 當三番自摸 / 計八番自摸), never on a discarded regular
     tile: with seven flowers a discard only wins as a regular hand."""
-    bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
+    w = hand.winning_tile
+    if w is None:  # a hand held at an exhaustive draw has won nothing
+        return
+    bonus_win = is_bonus(w)
     if ctx.win_by == "discard" and not bonus_win:
         return
     flowers = len(hand.flowers) + (1 if bonus_win else 0)
     if flowers >= 7:
-        tiles = sorted(hand.flowers + ((hand.winning_tile,) if is_bonus(hand.winning_tile) else ()))
+        tiles = sorted(hand.flowers + ((w,) if bonus_win else ()))
         yield Arrangement("bonus_tiles", (Block("bonus", tuple(tiles), winning=True),))

@@ -13,8 +13,8 @@ from rules.shapes.base import Arrangement, Block, meld_blocks, shape
 def exhaustive_draw(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """流局十番: the hand held at an exhaustive draw (13 tiles, no winning tile), one block.
 
-    Yields only with ctx.flag('exhaustive_draw') and no winning tile (validate expects none then)."""
-    if not ctx.flag("exhaustive_draw") or hand.winning_tile is not None:
+    Yields only with ctx.exhaustive_draw and no winning tile."""
+    if not ctx.exhaustive_draw or hand.winning_tile is not None:
         return
     held = tuple(sorted(hand.concealed))
     yield Arrangement("exhaustive_draw", tuple(meld_blocks(hand)) + (Block("held", held),))

@@ -7,14 +7,14 @@ suit (不能錯位): six layouts, one per assignment of classes to suits (rules.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from operator import itemgetter
 
 from rules.hand import Hand, WinContext
+from rules.shanten import shanten_knitted_honours, shanten_knitted_straight
 from rules.shapes.base import (
     Arrangement,
     Block,
-    check_counts,
     decompose,
     meld_blocks,
     regular_win,
@@ -22,7 +22,6 @@ from rules.shapes.base import (
     singles_and_pair,
     tiles_of,
 )
-from rules.shapes.standard import _NEG, _standard_kept
 from rules.tiles import KNITTED_LAYOUTS
 
 HONOURS = tuple(range(27, 34))
@@ -36,28 +35,6 @@ _IN_LAYOUT = tuple(itemgetter(*layout) for layout in KNITTED_LAYOUTS)
 def knitted_layout_of(numbers: frozenset[int] | set[int]) -> frozenset[int] | None:
     """The knitted layout containing every given number tile, or None (不能錯位)."""
     return next((lay for lay in KNITTED_LAYOUTS if numbers <= lay), None)
-
-
-def shanten_knitted_honours(counts: Sequence[int]) -> int:
-    """全不靠 family: 14 different tiles, the number tiles of one knitted layout, no pair."""
-    check_counts(counts, 0)
-    useful = max(sum(1 for t in layout + HONOURS if counts[t]) for layout in LAYOUTS)
-    return 13 - min(useful, 14)
-
-
-def shanten_knitted_straight(counts: Sequence[int]) -> int:
-    """組合龍: the nine tiles of a knitted layout, one set and a pair (concealed here)."""
-    check_counts(counts, 0)
-    best = _NEG
-    for layout in LAYOUTS:
-        rest = list(counts)
-        knitted = 0
-        for t in layout:
-            if rest[t]:
-                rest[t] -= 1
-                knitted += 1
-        best = max(best, knitted + _standard_kept(rest, 1))
-    return 13 - best
 
 
 @shape("knitted_honours", shanten=shanten_knitted_honours)

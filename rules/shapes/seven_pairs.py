@@ -2,27 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
 from rules.hand import Hand, WinContext
-from rules.shapes.base import Arrangement, Block, check_counts, shape
+from rules.shanten import shanten_seven_pairs
+from rules.shapes.base import Arrangement, Block, shape
 from rules.tiles import KINDS, is_bonus
-
-
-def shanten_seven_pairs(counts: Sequence[int]) -> int:
-    """Shanten for seven distinct pairs (four of a kind is one pair, not two)."""
-    check_counts(counts, 0)
-    pairs = 0
-    singles = 0
-    for c in counts:
-        if c >= 2:
-            pairs += 1
-        elif c == 1:
-            singles += 1
-    if pairs >= 7:
-        return -1
-    kept = 2 * pairs + min(singles, 7 - pairs)
-    return 13 - kept
 
 
 @shape("seven_pairs", shanten=shanten_seven_pairs)

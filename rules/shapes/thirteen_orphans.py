@@ -2,30 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from operator import itemgetter
 
 from rules.hand import Hand, WinContext
-from rules.shapes.base import Arrangement, Block, check_counts, shape
+from rules.shanten import shanten_thirteen_orphans
+from rules.shapes.base import Arrangement, Block, shape
 from rules.tiles import TERMINALS_AND_HONOURS, is_bonus
 
 # 1m 9m 1p 9p 1s 9s and the seven honours
 ORPHAN_INDICES = TERMINALS_AND_HONOURS
 _orphans = itemgetter(*ORPHAN_INDICES)
-
-
-def shanten_thirteen_orphans(counts: Sequence[int]) -> int:
-    """Shanten for thirteen orphans (十三么): one of each terminal and honour plus a duplicate."""
-    check_counts(counts, 0)
-    kinds = 0
-    dup = 0
-    for i in ORPHAN_INDICES:
-        c = counts[i]
-        if c:
-            kinds += 1
-            if c >= 2:
-                dup = 1
-    return 13 - kinds - dup
 
 
 @shape("thirteen_orphans", shanten=shanten_thirteen_orphans)

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from operator import itemgetter
 
 from rules.hand import Hand, WinContext
-from rules.shapes.base import Arrangement, check_counts, regular_win, shape, singles_and_pair
+from rules.shanten import shanten_thirteen_pyramid
+from rules.shapes.base import Arrangement, regular_win, shape, singles_and_pair
 from rules.tiles import KINDS
 
 MAN, PIN, SOU = 0, 9, 18
@@ -17,14 +18,6 @@ TERMINAL_NUMBERS = frozenset({MAN, MAN + 8, PIN, PIN + 8, SOU, SOU + 8})
 PYRAMID_TILES = SEVEN_STAR_NUMBERS | TERMINAL_NUMBERS
 PYRAMID_INDICES = tuple(sorted(PYRAMID_TILES))
 _pyramid = itemgetter(*PYRAMID_INDICES)
-
-
-def shanten_thirteen_pyramid(counts: Sequence[int]) -> int:
-    """十三金字塔: one of each of its thirteen tiles plus a duplicate of one of them."""
-    check_counts(counts, 0)
-    kinds = sum(1 for i in PYRAMID_INDICES if counts[i])
-    dup = 1 if any(counts[i] >= 2 for i in PYRAMID_INDICES) else 0
-    return 13 - kinds - dup
 
 
 @shape("thirteen_pyramid", shanten=shanten_thirteen_pyramid)

@@ -28,7 +28,7 @@ def mutually_unrelated(kinds: list[int] | tuple[int, ...]) -> bool:
 
 def first_go_around(ctx: WinContext) -> bool:
     """第一圈: the context says 天糊 / 地糊 / 人糊, or the flag first_go_around."""
-    return bool(ctx.flag("first_go_around") or ctx.heavenly or ctx.earthly or ctx.human)
+    return ctx.first_go_around or ctx.heavenly or ctx.earthly or ctx.human
 
 
 @shape("thirteen_unrelated")

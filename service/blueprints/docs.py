@@ -4,7 +4,10 @@ Swagger UI comes from the `swagger_ui_bundle` package and is served from here: t
 nothing from another origin (a Content-Security-Policy says so). The bundled Swagger UI (4.x)
 renders OpenAPI 3.0 only, so /docs reads /docs/openapi-3.0.json, a mechanical down-conversion of
 the 3.1 contract (type lists with "null" become `nullable`, `const` an `enum`, schema
-`examples` an `example`); /openapi.yaml and /openapi.json are the contract itself.
+`examples` an `example`); /openapi.yaml and /openapi.json are the contract itself. The page names
+that contract: its title, a first line of the description and the info's external link point at
+/openapi.json (OpenAPI 3.1); the copy is handed to Swagger UI as a document, not a URL, so no
+"openapi-3.0.json" address is shown as the page's source.
 """
 
 from __future__ import annotations
@@ -32,28 +35,33 @@ _PAGE = """<!DOCTYPE html>
 <html lang="en">
 <head>
   <meta charset="UTF-8">
-  <title>Mahjong scoring API</title>
+  <title>Mahjong scoring API · OpenAPI 3.1 contract</title>
   <link rel="stylesheet" type="text/css" href="/docs/swagger-ui.css">
   <link rel="icon" type="image/png" href="/docs/favicon-32x32.png" sizes="32x32">
 </head>
 <body>
   <div id="swagger-ui"></div>
   <script src="/docs/swagger-ui-bundle.js" charset="UTF-8"></script>
-  <script src="/docs/swagger-ui-standalone-preset.js" charset="UTF-8"></script>
   <script src="/docs/swagger-initializer.js" charset="UTF-8"></script>
 </body>
 </html>
 """
 
+# The 3.0 copy is fetched here and handed over as `spec` (with `url`, Swagger UI would show the
+# copy's address as the document's source); BaseLayout has no top bar with an address field.
 _INITIALIZER = """window.onload = function () {
-  window.ui = SwaggerUIBundle({
-    url: "/docs/openapi-3.0.json",
-    dom_id: "#swagger-ui",
-    deepLinking: true,
-    validatorUrl: null,
-    presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-    layout: "StandaloneLayout"
-  });
+  fetch("/docs/openapi-3.0.json", {headers: {"Accept": "application/json"}})
+    .then(function (response) { return response.json(); })
+    .then(function (spec) {
+      window.ui = SwaggerUIBundle({
+        spec: spec,
+        dom_id: "#swagger-ui",
+        deepLinking: true,
+        validatorUrl: null,
+        presets: [SwaggerUIBundle.presets.apis],
+        layout: "BaseLayout"
+      });
+    });
 };
 """
 
@@ -78,7 +86,7 @@ def _text(body: str, mimetype: str, *, cache: bool = True) -> Response:
     if cache:
         resp.set_etag(_etag(body))
         resp.headers["Cache-Control"] = "public, max-age=300"
-        resp = resp.make_conditional(request)
+        resp.make_conditional(request)  # in place (304 when the client's ETag matches)
     return resp
 
 
@@ -140,10 +148,16 @@ def to_openapi_30(node: Any) -> Any:
     return out
 
 
+CONTRACT_NOTE = ("**The contract is OpenAPI 3.1**: [/openapi.yaml](/openapi.yaml), [/openapi.json](/openapi.json). "
+                 "This page renders a mechanical OpenAPI 3.0 copy of it (Swagger UI 4 reads 3.0 only).\n\n")
+
+
 @lru_cache(maxsize=1)
 def _spec_30_json() -> str:
     doc = to_openapi_30(copy.deepcopy(spec()))
     doc["openapi"] = "3.0.3"
+    doc["info"]["description"] = CONTRACT_NOTE + doc["info"].get("description", "")
+    doc["externalDocs"] = {"description": "The contract: OpenAPI 3.1 (JSON)", "url": "/openapi.json"}
     doc["info"].pop("summary", None)
     doc["info"].get("license", {}).pop("identifier", None)
     doc.pop("jsonSchemaDialect", None)

@@ -18,7 +18,8 @@ def _cached_json(payload: object, etag: str) -> Response:
     resp = current_app.response_class(body, mimetype="application/json")
     resp.set_etag(etag)
     resp.headers["Cache-Control"] = RULESETS_CACHE_CONTROL
-    return resp.make_conditional(request)
+    resp.make_conditional(request)  # in place (304 when the client's ETag matches)
+    return resp
 
 
 @bp.get("/rulesets")

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, current_app
-from marshmallow import ValidationError
 
 from schemas.score import BatchRequestSchema, ScoreRequestSchema
-from service.body import load_json, load_with, pointer_errors
-from service.engine import score_request
+from service.body import load_json, load_with
+from service.engine import hand_part_problems, score_request
+from service.i18n import add_language_headers
 from service.problems import ApiProblem, error_item
 
 bp = Blueprint("score", __name__, url_prefix="/v1")
+bp.after_request(add_language_headers)
 
 _score_schema = ScoreRequestSchema()
 _batch_schema = BatchRequestSchema()
@@ -20,19 +21,16 @@ _batch_schema = BatchRequestSchema()
 
 @bp.post("/score")
 def score() -> tuple[dict[str, Any], int]:
-    return score_request(load_json(_score_schema)), 200
+    return score_request(load_json(_score_schema, also=hand_part_problems)), 200
 
 
-def _one(item: Any, loaded: Any, messages: Any) -> dict[str, Any]:
-    """One item's answer: its score, or the problem it alone would get (as `load_with` gives it)."""
+def _one(item: Any) -> dict[str, Any]:
+    """One batch item's result: its score or its problem, told apart by `outcome` (the contract's
+    discriminator of BatchScore and BatchProblem)."""
     try:
-        if not isinstance(item, dict):
-            return score_request(load_with(_score_schema, item))  # the "must be a JSON object" problem
-        if messages is not None:
-            raise ApiProblem.from_items(pointer_errors(messages))
-        return score_request(loaded)
+        return {"outcome": "score", **score_request(load_with(_score_schema, item, also=hand_part_problems))}
     except ApiProblem as p:
-        return p.body(with_instance=False)
+        return {"outcome": "problem", **p.body(with_instance=False)}
 
 
 @bp.post("/score/batch")
@@ -43,20 +41,5 @@ def score_batch() -> tuple[dict[str, Any], int]:
         n = len(data["requests"])
         raise ApiProblem("batch_too_large", f"a batch holds at most {limit} requests; this one has {n}",
                          errors=[error_item("/requests", f"{n} requests; at most {limit}", "batch_too_large")])
-    items = load_with(_batch_schema, data)["requests"]
-    # Every object of the batch is validated in one marshmallow pass (many=True); each keeps the
-    # answer it alone would get: the errors of its index, or its loaded value.
-    objects = [item for item in items if isinstance(item, dict)]
-    try:
-        loaded, errors = _score_schema.load(objects, many=True), {}
-    except ValidationError as e:
-        loaded, errors = e.valid_data, e.messages
-    results = []
-    k = 0
-    for item in items:
-        if isinstance(item, dict):
-            results.append(_one(item, loaded[k], errors.get(k)))
-            k += 1
-        else:
-            results.append(_one(item, None, None))
-    return {"results": results}, 200
+    envelope = load_with(_batch_schema, data)
+    return {"results": [_one(item) for item in envelope["requests"]]}, 200

@@ -8,78 +8,42 @@ from typing import Any
 from flask import Blueprint
 
 from rules.hand import HandError
-from rules.scoring import CountedPattern
-from rules.tiles import CODES, to_compact
-from rules.waits import WaitsResult, WinValue, analyse_waits
+from rules.waits import analyse_waits
 from schemas.waits import CompareRequestSchema, WaitsRequestSchema
 from service.body import load_json
 from service.engine import (
-    build_context,
-    build_hand,
-    dump_hand,
-    dump_table,
-    resolve_table_or_problems,
+    analysis_answer,
+    analysis_request,
+    dump_waits,
+    hand_part_problems,
     ruleset_or_404,
     rulesets,
     score_request,
 )
+from service.i18n import add_language_headers
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 bp = Blueprint("waits", __name__, url_prefix="/v1")
+bp.after_request(add_language_headers)  # the comparison's answers carry summaries
 
 _waits_schema = WaitsRequestSchema()
 _compare_schema = CompareRequestSchema()
 
 
-def _patterns(patterns: tuple[CountedPattern, ...]) -> list[dict[str, Any]]:
-    return [{"id": p.id, "name": {"zh": p.zh, "en": p.en}, "fan": p.fan, "count": p.count,
-             "limit_hand": p.limit_hand} for p in patterns]
-
-
-def _value(v: WinValue | None) -> dict[str, Any] | None:
-    if v is None:
-        return None
-    return {"fan": v.fan, "raw": v.raw, "meets_minimum": v.meets_minimum, "limit_hand": v.limit_hand,
-            "patterns": _patterns(v.patterns)}
-
-
-def dump_waits(r: WaitsResult) -> dict[str, Any]:
-    return {
-        "ruleset": {"id": r.ruleset_id, "version": r.ruleset_version},
-        "ready": r.ready,
-        "shanten": r.shanten,
-        "shanten_by_shape": dict(r.shanten_by_shape),
-        "waits": [{"tile": CODES[w.tile], "live": w.live, "discard": _value(w.discard),
-                   "self_draw": _value(w.self_draw)} for w in r.waits],
-        "live_total": r.live_total,
-        "discarder": r.discarder,
-    }
-
-
 @bp.post("/waits")
 def waits() -> tuple[dict[str, Any], int]:
-    data = load_json(_waits_schema)
-    ruleset = ruleset_or_404(data["ruleset"])
-    hand = build_hand(data["hand"])
-    ctx = build_context(data["context"])
-    table, problems = resolve_table_or_problems(ruleset, data.get("table"))
-    if problems:
-        raise from_engine_problems(problems)
-    assert table is not None
+    data = load_json(_waits_schema, also=hand_part_problems)
+    ruleset, hand, ctx, table = analysis_request(data)
     try:
         result = analyse_waits(hand, ctx, table, data["discarded"])
     except HandError as e:
         raise from_engine_problems(e.problems) from e
-    out = dump_waits(result)
-    out["table"] = dump_table(table)
-    out["hand"] = dump_hand(hand)
-    out["discarded"] = to_compact(data["discarded"])
-    return out, 200
+    return analysis_answer(dump_waits(result, table, hand, data["discarded"]), ruleset)
 
 
 @bp.post("/score/compare")
 def compare() -> tuple[dict[str, Any], int]:
-    data = load_json(_compare_schema)
+    data = load_json(_compare_schema, also=hand_part_problems)
     known = rulesets()
     tables: dict[str, list[dict]] = data["tables"]
     if data["rulesets"] is not None:

@@ -1,0 +1,226 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.ruleset_detail import RulesetDetail
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    ruleset_id: str,
+    *,
+    x_request_id: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/rulesets/{ruleset_id}".format(
+            ruleset_id=quote(str(ruleset_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | RulesetDetail | None:
+    if response.status_code == 200:
+        response_200 = RulesetDetail.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | RulesetDetail]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    ruleset_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | RulesetDetail]:
+    """One ruleset's catalogue
+
+     Its patterns (ids, names, fan, 例牌 flag, kind, what each suppresses, the seed note) and its
+    house-rule switches with their defaults and values. Cacheable (`ETag`, `If-None-Match`).
+
+    Args:
+        ruleset_id (str):
+        x_request_id (str | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | RulesetDetail]
+    """
+
+    kwargs = _get_kwargs(
+        ruleset_id=ruleset_id,
+        x_request_id=x_request_id,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    ruleset_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | RulesetDetail | None:
+    """One ruleset's catalogue
+
+     Its patterns (ids, names, fan, 例牌 flag, kind, what each suppresses, the seed note) and its
+    house-rule switches with their defaults and values. Cacheable (`ETag`, `If-None-Match`).
+
+    Args:
+        ruleset_id (str):
+        x_request_id (str | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | RulesetDetail
+    """
+
+    return sync_detailed(
+        ruleset_id=ruleset_id,
+        client=client,
+        x_request_id=x_request_id,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    ruleset_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | RulesetDetail]:
+    """One ruleset's catalogue
+
+     Its patterns (ids, names, fan, 例牌 flag, kind, what each suppresses, the seed note) and its
+    house-rule switches with their defaults and values. Cacheable (`ETag`, `If-None-Match`).
+
+    Args:
+        ruleset_id (str):
+        x_request_id (str | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | RulesetDetail]
+    """
+
+    kwargs = _get_kwargs(
+        ruleset_id=ruleset_id,
+        x_request_id=x_request_id,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    ruleset_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    x_request_id: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | RulesetDetail | None:
+    """One ruleset's catalogue
+
+     Its patterns (ids, names, fan, 例牌 flag, kind, what each suppresses, the seed note) and its
+    house-rule switches with their defaults and values. Cacheable (`ETag`, `If-None-Match`).
+
+    Args:
+        ruleset_id (str):
+        x_request_id (str | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | RulesetDetail
+    """
+
+    return (
+        await asyncio_detailed(
+            ruleset_id=ruleset_id,
+            client=client,
+            x_request_id=x_request_id,
+            if_none_match=if_none_match,
+        )
+    ).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class TablePayment(StrEnum):
+    FULL = "full"
+    HALF = "half"
+
+    def __str__(self) -> str:
+        return str(self.value)

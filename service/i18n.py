@@ -1,0 +1,182 @@
+"""The reader's language: Accept-Language negotiation and the one-line summary of a score.
+
+The service speaks Traditional Chinese (`zh-Hant`, the default: the rule sources' script),
+Simplified Chinese (`zh-Hans`) and English (`en`). `negotiate` picks one from a request's
+`Accept-Language` (RFC 9110 §12.5.4: quality values, the most specific range deciding a
+language's quality, `q=0` excluding it; ranges matched as in RFC 4647 basic filtering, with the
+regions that write each script: zh-TW/HK/MO Traditional, zh-CN/SG/MY Simplified). Nothing
+acceptable, or no header, gives the default.
+
+`summary` writes a score answer as a player would say it:
+`對對胡 3 + 番牌 1 + 無花 1 = 5 番，出銃者付 48`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from flask import Response, g, request
+
+LANGUAGES = ("zh-Hant", "zh-Hans", "en")
+DEFAULT_LANGUAGE = "zh-Hant"
+# The answers that carry a summary, by endpoint: they vary by Accept-Language.
+SUMMARY_ENDPOINTS = frozenset({"score.score", "score.score_batch", "waits.compare"})
+
+_RANGE = re.compile(r"^(\*|[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*)$")
+_QUALITY = re.compile(r"^(0(\.[0-9]{0,3})?|1(\.0{0,3})?)$")
+_HANT_REGIONS = frozenset({"tw", "hk", "mo"})
+_HANS_REGIONS = frozenset({"cn", "sg", "my"})
+_CHINESE = frozenset({"zh", "yue", "cmn"})
+
+
+def _languages_of(tag: str) -> tuple[str, ...]:
+    """Our languages a language range matches, the better first ('zh' matches both scripts)."""
+    if tag == "*":
+        return LANGUAGES
+    sub = tag.lower().split("-")
+    if sub[0] == "en":
+        return ("en",)
+    if sub[0] not in _CHINESE:
+        return ()
+    rest = set(sub[1:])
+    if "hans" in rest or rest & _HANS_REGIONS:
+        return ("zh-Hans",)
+    if "hant" in rest or rest & _HANT_REGIONS:
+        return ("zh-Hant",)
+    return ("zh-Hant", "zh-Hans")
+
+
+def negotiate(header: str | None) -> str:
+    """The language of the answer for an Accept-Language header (the default when none fits)."""
+    if not header:
+        return DEFAULT_LANGUAGE
+    # language -> (specificity of the deciding range, quality, position of that range)
+    decided: dict[str, tuple[int, float, int]] = {}
+    for position, item in enumerate(header.split(",")[:32]):
+        parts = [p.strip() for p in item.split(";")]
+        tag, quality = parts[0], 1.0
+        if not _RANGE.match(tag):
+            continue
+        for param in parts[1:]:
+            key, _, value = param.partition("=")
+            if key.strip().lower() == "q":
+                value = value.strip()
+                quality = float(value) if _QUALITY.match(value) else -1.0
+        if quality < 0:
+            continue
+        specificity = 0 if tag == "*" else tag.count("-") + 1
+        for lang in _languages_of(tag):
+            if lang not in decided or specificity > decided[lang][0]:
+                decided[lang] = (specificity, quality, position)
+    ranked = sorted((lang for lang in decided if decided[lang][1] > 0),
+                    key=lambda lang: (-decided[lang][1], decided[lang][2], LANGUAGES.index(lang)))
+    return ranked[0] if ranked else DEFAULT_LANGUAGE
+
+
+def request_language() -> str:
+    """The negotiated language of the current request (computed once)."""
+    if "language" not in g:
+        g.language = negotiate(request.headers.get("Accept-Language"))
+    return g.language
+
+
+def add_language_headers(response: Response) -> Response:
+    """`Vary: Accept-Language` on every answer of an endpoint with summaries, `Content-Language` on its 200s."""
+    if request.endpoint in SUMMARY_ENDPOINTS:
+        response.vary.add("Accept-Language")
+        if response.status_code == 200:
+            response.headers["Content-Language"] = request_language()
+    return response
+
+
+# --- the summary ------------------------------------------------------------------------------------
+
+_WORDS: dict[str, dict[str, Any]] = {
+    "zh-Hant": {
+        "fan": "{n} 番", "counted": "以 {n} 番計", "below": "未夠 {n} 番起糊", "sep": "，", "and": "、",
+        "pays": "{who}付 {amount}", "each_of_three": "三家各付 {amount}", "two_others": "其餘兩家各付 {amount}",
+        "discarder": "出銃者", "liable": "包牌者",
+        "seats": {"east": "東家", "south": "南家", "west": "西家", "north": "北家"},
+    },
+    "zh-Hans": {
+        "fan": "{n} 番", "counted": "以 {n} 番计", "below": "未够 {n} 番起糊", "sep": "，", "and": "、",
+        "pays": "{who}付 {amount}", "each_of_three": "三家各付 {amount}", "two_others": "其余两家各付 {amount}",
+        "discarder": "出铳者", "liable": "包牌者",
+        "seats": {"east": "东家", "south": "南家", "west": "西家", "north": "北家"},
+    },
+    "en": {
+        "fan": "{n} fan", "counted": "counted as {n}", "below": "below the {n}-fan minimum", "sep": "; ",
+        "and": ", ", "pays": "{who} pays {amount}", "each_of_three": "each of the three others pays {amount}",
+        "two_others": "the two others pay {amount} each", "discarder": "the discarder",
+        "liable": "the liable player", "seats": {"east": "east", "south": "south", "west": "west", "north": "north"},
+    },
+}
+_NAME_KEY = {"zh-Hant": "zh", "zh-Hans": "zh-Hans", "en": "en"}
+_SEATS = ("east", "south", "west", "north")
+
+
+def _amount(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value)
+
+
+def _payments(payments: Sequence[Mapping[str, Any]], words: Mapping[str, Any], discarder: str | None,
+              liable: str | None) -> str:
+    paid: dict[str, Any] = {}
+    for p in payments:
+        paid[p["from"]] = paid.get(p["from"], 0) + p["amount"]
+    if not paid:
+        return ""
+    if len(paid) == 3 and len(set(paid.values())) == 1 and liable not in paid:
+        return words["each_of_three"].format(amount=_amount(next(iter(paid.values()))))
+    named = [s for s in (discarder, liable) if s in paid]
+    named = list(dict.fromkeys(named))
+    others = [s for s in _SEATS if s in paid and s not in named]
+    parts = [words["pays"].format(who=words["discarder"] if s == discarder else words["liable"],
+                                  amount=_amount(paid[s])) for s in named]
+    if named and len(others) == 2 and paid[others[0]] == paid[others[1]]:
+        parts.append(words["two_others"].format(amount=_amount(paid[others[0]])))
+    else:
+        parts.extend(words["pays"].format(who=words["seats"][s], amount=_amount(paid[s])) for s in others)
+    return words["and"].join(parts)
+
+
+def summary(result: Mapping[str, Any], language: str, *, discarder: str | None = None,
+            liable: str | None = None) -> str:
+    """One line a player can read: each counted pattern with its fan, the total, who pays what.
+
+    `result` is a score answer as dumped (patterns, fan, payouts); `discarder` the seat whose tile
+    was won (named 出銃者 / the discarder), `liable` the seat that is liable (包牌者).
+    """
+    words = _WORDS[language]
+    key = _NAME_KEY[language]
+    fan = result["fan"]
+    terms = " + ".join(f"{p['name'][key]} {p['fan']}" for p in result["patterns"])
+    line = f"{terms} = {words['fan'].format(n=fan['raw'])}" if terms else words["fan"].format(n=fan["raw"])
+    clauses = []
+    if fan["total"] != fan["raw"]:
+        clauses.append(words["counted"].format(n=fan["total"]))
+    if not fan["meets_minimum"]:
+        clauses.append(words["below"].format(n=fan["minimum"]))
+    payouts = result.get("payouts")
+    if payouts:
+        paying = _payments(payouts["payments"], words, discarder if result.get("paid_as") == "discard" else None,
+                           liable)
+        if paying:
+            clauses.append(paying)
+    return words["sep"].join([line, *clauses])
+
+
+def with_summary(result: Mapping[str, Any], *, discarder: str | None, liable: str | None) -> dict[str, Any]:
+    """The score answer with its `summary`, in the request's language, placed after `winning`."""
+    line = summary(result, request_language(), discarder=discarder, liable=liable)
+    out: dict[str, Any] = {}
+    for key, value in result.items():
+        out[key] = value
+        if key == "winning":
+            out["summary"] = line
+    out.setdefault("summary", line)
+    return out
