@@ -1,11 +1,12 @@
-"""Run every benchmark in order and print one combined table with the performance targets (README, Performance).
+"""Run every benchmark in order and print one combined table with every target, pass or fail.
 
     .venv/bin/python bench/run_all.py          (what `make bench` runs)
     env: BENCH_SECONDS (HTTP, per run, default 10), BENCH_QUIET_WAIT (default 120: seconds to wait
     before each script for the machine to be quiet; the figures are only as good as the machine is idle)
 
-Scripts: bench_scoring.py (in-process scoring vs the riichi scorer), bench_waits.py (the waits
-analysis), bench_discards.py (the hand coach, POST /v1/discards in process), bench_http.py
+Scripts: bench_scoring.py (in-process scoring vs the riichi scorer), bench_requests.py (batches of
+100 through the WSGI app vs the riichi scorer), bench_waits.py (the waits analysis), bench_discards.py
+(the hand coach, POST /v1/discards in process), bench_http.py
 (gunicorn + wrk, memory). Each writes bench/results/<name>.json; this one
 adds bench/results/all.json. Exit status 0 even when a target fails (the table says FAIL); 1 when a
 script itself fails.
@@ -25,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.common import RESULTS, ROOT, _cpu_times, machine, wait_quiet, write_summary  # noqa: E402
 
-SCRIPTS = (("scoring", "bench_scoring.py"), ("waits", "bench_waits.py"), ("discards", "bench_discards.py"),
+SCRIPTS = (("scoring", "bench_scoring.py"), ("requests", "bench_requests.py"), ("waits", "bench_waits.py"),
+           ("discards", "bench_discards.py"),
            ("http", "bench_http.py"))
 QUIET_WAIT = float(os.environ.get("BENCH_QUIET_WAIT", "120"))
 
@@ -82,6 +84,10 @@ def main() -> int:
                              f"{v['median_us']:.1f} / {v['p99_us']:.1f} ({v['warm_median_us']:.1f}); "
                              f"{v['scored']} hands, {sum(v['refused'].values())} refused"))
                 rows.append((f"{rid} / riichi on the same hands", f"{v['ratio_to_riichi']:.2f}x"))
+        elif name == "requests":
+            rows.append(("batch of 100 in process, per hand µs (riichi on the same hands)",
+                         f"{data['batch_per_hand_median_us']:.1f} ({data['riichi_median_us']:.1f}): "
+                         f"{data['ratio_to_riichi']:.2f}x"))
         elif name == "waits":
             for rid, groups in data["rulesets"].items():
                 for g, v in groups.items():

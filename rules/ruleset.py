@@ -24,7 +24,8 @@ import yaml
 from rules.arrangements import SHAPES
 from rules.hand import FlagRule, WinContext
 from rules.memo import bounded_cache
-from rules.patterns import CONDITIONS, PREDICATES, load_all
+from rules.patterns import CONDITIONS, NEEDS, PREDICATES, load_all
+from rules.view import ALL_FACTS, SHAPE_DECIDED, SHAPE_FACTS
 
 RULESET_DIR = Path(__file__).parent / "rulesets"
 PATTERN_KINDS = ("hand", "win", "bonus", "draw")
@@ -258,9 +259,13 @@ class Rules:
     # `win` patterns (read from the context) a house rule switches off at this table: still evaluated,
     # and listed as suppressed by house_rule when they match, so that no flag given is ignored.
     switched_off: tuple[tuple[str, Any], ...] = ()
+    # Per shape, the predicates that can count on it, grouped by the facts they need (rules.view):
+    # ((needs, ((id, predicate), ...)), ...). A group runs only when the arrangement has all its facts.
+    groups: Mapping[str, tuple[tuple[int, tuple[tuple[str, Any], ...]], ...]] = field(default_factory=dict)
+    wanted_facts: int = ALL_FACTS  # every fact a pattern of these rules needs (rules.view.HandFeatures)
 
 
-@bounded_cache(maxsize=256, entry_bytes=15_000)
+@bounded_cache(maxsize=64, entry_bytes=85_000)
 def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     switches = dict(values)
     enabled = {pid for pid, p in ruleset.patterns.items() if p.enabled}
@@ -300,9 +305,32 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     draw_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "draw")
     switched_off = tuple((pid, PREDICATES[pid]) for pid, p in ruleset.patterns.items()
                          if pid not in enabled and p.kind == "win")
+    groups = {name: _groups(bonus_evaluators if name == "bonus_tiles" else draw_evaluators
+                            if name == "exhaustive_draw" else evaluators, facts)
+              for name, facts in SHAPE_FACTS.items()}
     return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
                  tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}),
-                 evaluators, bonus_evaluators, draw_evaluators, switched_off)
+                 evaluators, bonus_evaluators, draw_evaluators, switched_off, MappingProxyType(groups),
+                 _wanted(a.id for a in active))
+
+
+def _wanted(pattern_ids: Any) -> int:
+    wanted = 0
+    for pid in pattern_ids:
+        wanted |= NEEDS.get(pid, 0)
+    return wanted
+
+
+def _groups(evaluators: tuple[tuple[str, Any], ...], shape_facts: int
+            ) -> tuple[tuple[int, tuple[tuple[str, Any], ...]], ...]:
+    """The evaluators that can count on a shape with `shape_facts`, grouped by the rest of their needs."""
+    out: dict[int, list[tuple[str, Any]]] = {}
+    for pid, predicate in evaluators:
+        needs = NEEDS.get(pid, 0)
+        if needs & SHAPE_DECIDED & ~shape_facts:
+            continue  # it needs a shape fact this shape never has
+        out.setdefault(needs & ~SHAPE_DECIDED, []).append((pid, predicate))
+    return tuple((needs, tuple(group)) for needs, group in out.items())
 
 
 # --- loading and checking -------------------------------------------------------------------------

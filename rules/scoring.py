@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements
 from rules.hand import Hand, HandError, Problem, WinContext, shown_context, validate
@@ -85,6 +85,19 @@ class ScoreResult:
     context: WinContext
 
 
+# Plans: (compiled rules, shape, facts) -> the predicates to call. Like the compiled rules they are
+# per table and per combination of facts, not per hand: hands share them. At most PLANS are kept.
+PLANS = 8192
+_PLANS: dict[tuple[Rules, str, int], tuple[tuple[str, Any], ...]] = {}
+
+
+def _plan(rules: Rules, groups: tuple, facts: int) -> tuple:
+    """The predicates of `groups` whose needs are all in `facts`, in data order."""
+    calls = [call for needs, group in groups if facts & needs == needs for call in group]
+    calls.sort(key=lambda call: rules.order[call[0]])
+    return tuple(calls)
+
+
 def _fan_value(ap: ActivePattern, rules: Rules, table: Table) -> int:
     if ap.fan == "limit":
         return table.limit_fan if table.limit_fan is not None else int(rules.ruleset.defaults["limit_fan"] or 13)
@@ -100,12 +113,27 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     bonus_only = shape == "bonus_tiles"
     draw = shape == "exhaustive_draw"
     fallback = None if draw else rules.ruleset.fallback
-    evaluators = rules.draw_evaluators if draw else rules.bonus_evaluators if bonus_only else rules.evaluators
     matched: dict[str, int] = {}
-    for pid, predicate in evaluators:
-        n = predicate(view)
-        if n:
-            matched[pid] = 1 if n is True else int(n)
+    groups = rules.groups.get(shape)
+    if groups is not None:
+        # Only the predicates whose needs (rules.view facts) the arrangement has are called, in
+        # data order: the plan for a shape and a set of facts is worked out once per compiled rules.
+        facts = view.facts
+        plan = _PLANS.get((rules, shape, facts))
+        if plan is None:
+            if len(_PLANS) >= PLANS:
+                _PLANS.clear()
+            plan = _PLANS[(rules, shape, facts)] = _plan(rules, groups, facts)
+        for pid, predicate in plan:
+            n = predicate(view)
+            if n:
+                matched[pid] = 1 if n is True else int(n)
+    else:  # a shape rules.view has no facts for: every predicate
+        evaluators = rules.draw_evaluators if draw else rules.bonus_evaluators if bonus_only else rules.evaluators
+        for pid, predicate in evaluators:
+            n = predicate(view)
+            if n:
+                matched[pid] = 1 if n is True else int(n)
     fans = {}
     for pid in matched:
         f = by_id[pid].fan
@@ -252,7 +280,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
                                  "the tiles do not form a winning hand (four sets and a pair, or a special "
                                  f"shape this table plays: {', '.join(rules.shapes)})"
                                  f"{_switched_off_shape(hand, ctx, rules)}")])
-    features = HandFeatures(hand)
+    features = HandFeatures(hand, ctx, rules.switches, rules.wanted_facts)
     features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
     if len(scored) > 1:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from rules.memo import bounded_cache
+
 KINDS = 34
 BONUS_FIRST = 34
 ALL_TILES = 42
@@ -239,6 +241,17 @@ def _honour_name(letters: str) -> str:
 
 def to_compact(tiles: Iterable[int]) -> str:
     """Canonical compact form, sorted: '123m456p11z'."""
+    if type(tiles) is tuple:
+        return _compact_of_tuple(tiles)
+    return _compact(tiles)
+
+
+@bounded_cache(maxsize=1024, entry_bytes=500)
+def _compact_of_tuple(tiles: tuple[int, ...]) -> str:
+    return _compact(tiles)
+
+
+def _compact(tiles: Iterable[int]) -> str:
     groups: dict[str, list[str]] = {}
     for t in sorted(tiles):
         c = CODES[t]

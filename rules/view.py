@@ -1,14 +1,218 @@
-"""Features of one arrangement, computed once and shared by every pattern predicate."""
+"""What a pattern predicate looks at: the features of the hand, computed once per hand, and of one
+arrangement, computed once per arrangement, shared by every predicate.
+
+Two layers:
+- `HandFeatures`: everything that does not depend on how the tiles are split (counts, kinds, suits,
+  ranks, flowers, claimed melds) and the *facts* of the hand and its context as one int of bits
+  (`facts`: "one suit", "has honours", "self-drawn", "dealer" ...).
+- `HandView`: one arrangement on top of it (chows, pungs, kongs, the pair, the winning block, and
+  the shared keys of chows and pungs), with the arrangement's facts ("≥ 3 pungs", "standard
+  shape" ...) added to the hand's.
+
+Facts are the cheap prerequisites of patterns: each predicate declares the facts it needs
+(`@pattern(id, needs=ONE_SUIT | NO_HONOURS)`), and the compiled ruleset calls a predicate only
+when the arrangement has them all, checked with one bit operation (rules.ruleset.Rules.groups).
+A fact is only ever a necessary condition: the predicate still decides.
+
+Ranks are 1..9 everywhere (rules.tiles.rank): a number tile's suit is `t // 9` (0 萬, 1 筒,
+2 索) and its rank `t % 9 + 1`.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 
 from rules.arrangements import Arrangement, Block, waits_of
 from rules.hand import Hand, WinContext
-from rules.tiles import DRAGONS, KINDS, SEATS, TERMINALS_AND_HONOURS, WINDS, is_bonus
+from rules.tiles import KINDS, SEATS, TERMINALS_AND_HONOURS, is_bonus
 
 SEAT_NUMBER = {seat: i + 1 for i, seat in enumerate(SEATS)}
+
+# --- facts ------------------------------------------------------------------------------------------
+
+_bits = iter(range(256))
+
+
+def _fact() -> int:
+    return 1 << next(_bits)
+
+
+# tiles of the hand (melds included)
+HONOURS = _fact()  # at least one honour
+NO_HONOURS = _fact()
+NUMBERS = _fact()  # at least one number tile
+NO_NUMBERS = _fact()
+ONE_SUIT = _fact()  # number tiles of exactly one suit
+ONE_OR_TWO_SUITS = _fact()
+THREE_SUITS = _fact()
+WINDS = _fact()  # at least one wind
+DRAGONS = _fact()  # at least one dragon
+TERMINALS_HONOURS_ONLY = _fact()  # every tile a 1, a 9 or an honour
+FEW_NUMBERS = _fact()  # at most three "numbers" (ranks of any suit; the winds one more, the dragons one more)
+BALANCED_ODD_EVEN = _fact()  # as many odd number tiles as even ones, and some
+FOUR_OF_A_KIND = _fact()  # some tile held four times (melds included)
+ONE_AND_NINE = _fact()  # some suit holds both its 1 and its 9
+ONE_AND_NINE_2 = _fact()  # two suits do
+NINE_GATES_TILES = _fact()  # 1112345678999 of one suit among the tiles, and nothing else
+# bonus tiles
+FLOWERS = _fact()  # at least one bonus tile (a bonus winning tile included)
+NO_FLOWERS = _fact()
+FOUR_FLOWERS = _fact()  # at least four
+SEVEN_FLOWERS = _fact()  # at least seven
+# declared melds
+MELDS = _fact()  # at least one declared meld
+NO_MELDS = _fact()
+CLAIMED = _fact()  # at least one meld made from a discard
+NO_CLAIMED = _fact()  # no meld made from a discard (a concealed kong is not one)
+FOUR_MELDS = _fact()
+CONCEALED_HAND = _fact()  # 門前清 as `HandView.concealed_hand` says (the concealed-kong switch applied)
+# context
+SELF_DRAWN = _fact()
+DISCARD = _fact()
+DEALER = _fact()
+NON_DEALER = _fact()
+ROBBING_KONG = _fact()
+KONG_REPLACEMENT = _fact()  # kong_replacement >= 1
+KONG_REPLACEMENT_2 = _fact()
+KONG_REPLACEMENT_3 = _fact()
+LAST_TILE = _fact()
+HEAVENLY = _fact()
+EARTHLY = _fact()
+HUMAN = _fact()
+HEAVENLY_READY = _fact()
+EARTHLY_READY = _fact()
+FIRST_DRAW_AFTER_READY = _fact()
+TILE_UNSEEN = _fact()  # winning_tile_seen == 0
+TILE_SEEN_3 = _fact()  # winning_tile_seen == 3
+ROBBING_FLOWER = _fact()  # flag robbing_flower
+EXHAUSTIVE_DRAW = _fact()  # flag exhaustive_draw
+DISCARDS_TERMINAL = _fact()  # flag discards_all_terminal_or_honour_unclaimed
+FIRST_GO_AROUND = _fact()  # flag first_go_around, or heavenly / earthly / human
+BONUS_WINNING_TILE = _fact()  # the winning tile is a bonus tile
+# the arrangement
+STANDARD = _fact()  # shape "standard"
+SEVEN_PAIRS = _fact()
+THIRTEEN_ORPHANS = _fact()
+KNITTED_HONOURS = _fact()
+KNITTED_STRAIGHT = _fact()
+THIRTEEN_UNRELATED = _fact()
+THIRTEEN_PYRAMID = _fact()
+QUADS = _fact()
+KNITTED = _fact()  # knitted_honours or knitted_straight
+BONUS_SHAPE = _fact()  # shape "bonus_tiles"
+DRAW_SHAPE = _fact()  # shape "exhaustive_draw"
+TILE_WIN = _fact()  # neither bonus_tiles nor exhaustive_draw
+NOT_BONUS_SHAPE = _fact()  # any shape but bonus_tiles
+PAIR = _fact()  # exactly one pair (HandView.pair)
+CHOWS = tuple([0] + [_fact() for _ in range(4)])  # CHOWS[n]: at least n chows
+PUNGS = tuple([0] + [_fact() for _ in range(4)])  # PUNGS[n]: at least n pungs or kongs
+KONGS = tuple([0] + [_fact() for _ in range(4)])  # KONGS[n]: at least n kongs
+SETS = tuple([0] + [_fact() for _ in range(4)])  # SETS[n]: at least n sets (chows, pungs, kongs)
+CONCEALED_PUNGS = tuple([0] + [_fact() for _ in range(4)])  # at least n concealed pungs or kongs
+DRAGON_PUNGS = tuple([0] + [_fact() for _ in range(3)])  # at least n dragon pungs or kongs
+WIND_PUNGS = tuple([0] + [_fact() for _ in range(4)])  # at least n wind pungs or kongs
+
+
+# Tile sets a pattern's tiles must stay within (its colour, its numbers): each registered set is a
+# fact of the hands whose every tile kind is in it (`tiles_within`, declared beside the predicate).
+WITHIN: list[tuple[int, int]] = []  # (fact, ~mask of the set)
+_WITHIN_FACTS = 0  # the facts of WITHIN together
+
+
+def tiles_within(tiles: object) -> int:
+    """The fact "every tile of the hand is one of `tiles`" (a registered set; same set, same fact)."""
+    mask = sum(1 << t for t in set(tiles))  # type: ignore[call-overload]
+    for fact, outside in WITHIN:
+        if outside == ~mask:
+            return fact
+    global _WITHIN_FACTS
+    fact = _fact()
+    WITHIN.append((fact, ~mask))
+    _WITHIN_FACTS |= fact
+    return fact
+
+
+def _all_facts() -> int:
+    return (1 << 256) - 1
+
+
+ALL_FACTS = _all_facts()  # every fact, registered or to come
+
+
+def _at_least(bits: tuple[int, ...]) -> tuple[int, ...]:
+    """For a count n: the bits of "at least 1" .. "at least n" together (n beyond the table: all)."""
+    out = [0]
+    for b in bits[1:]:
+        out.append(out[-1] | b)
+    return tuple(out) + (out[-1],) * 10
+
+
+_CHOWS, _PUNGS, _KONGS, _SETS = _at_least(CHOWS), _at_least(PUNGS), _at_least(KONGS), _at_least(SETS)
+_CPUNGS, _DPUNGS, _WPUNGS = _at_least(CONCEALED_PUNGS), _at_least(DRAGON_PUNGS), _at_least(WIND_PUNGS)
+SHAPE_FACTS = {
+    "standard": STANDARD | TILE_WIN | NOT_BONUS_SHAPE,
+    "seven_pairs": SEVEN_PAIRS | TILE_WIN | NOT_BONUS_SHAPE,
+    "thirteen_orphans": THIRTEEN_ORPHANS | TILE_WIN | NOT_BONUS_SHAPE,
+    "knitted_honours": KNITTED_HONOURS | KNITTED | TILE_WIN | NOT_BONUS_SHAPE,
+    "knitted_straight": KNITTED_STRAIGHT | KNITTED | TILE_WIN | NOT_BONUS_SHAPE,
+    "thirteen_unrelated": THIRTEEN_UNRELATED | TILE_WIN | NOT_BONUS_SHAPE,
+    "thirteen_pyramid": THIRTEEN_PYRAMID | TILE_WIN | NOT_BONUS_SHAPE,
+    "quads": QUADS | TILE_WIN | NOT_BONUS_SHAPE,
+    "bonus_tiles": BONUS_SHAPE,
+    "exhaustive_draw": DRAW_SHAPE | NOT_BONUS_SHAPE,
+}
+# Facts that the shape alone decides: a pattern whose needs name another shape's is never evaluated on it.
+SHAPE_DECIDED = 0
+for _f in SHAPE_FACTS.values():
+    SHAPE_DECIDED |= _f
+
+# Tile masks (bit t for tile kind t).
+DRAGON_MASK = sum(1 << t for t in (31, 32, 33))
+WIND_MASK = sum(1 << t for t in (27, 28, 29, 30))
+HONOUR_MASK = DRAGON_MASK | WIND_MASK
+SUIT_MASKS = tuple(sum(1 << t for t in range(s * 9, s * 9 + 9)) for s in range(3))
+_TERMINALS_AND_HONOURS_MASK = sum(1 << t for t in TERMINALS_AND_HONOURS)
+
+
+def context_facts(ctx: WinContext) -> int:
+    """The facts of how and when the hand was won."""
+    f = SELF_DRAWN if ctx.win_by == "self_draw" else DISCARD
+    f |= DEALER if ctx.seat_wind == "east" else NON_DEALER
+    if ctx.robbing_kong:
+        f |= ROBBING_KONG
+    k = ctx.kong_replacement
+    if k:
+        f |= KONG_REPLACEMENT if k < 2 else (KONG_REPLACEMENT | KONG_REPLACEMENT_2 if k < 3 else
+                                             KONG_REPLACEMENT | KONG_REPLACEMENT_2 | KONG_REPLACEMENT_3)
+    if ctx.last_tile:
+        f |= LAST_TILE
+    if ctx.heavenly:
+        f |= HEAVENLY | FIRST_GO_AROUND
+    if ctx.earthly:
+        f |= EARTHLY | FIRST_GO_AROUND
+    if ctx.human:
+        f |= HUMAN | FIRST_GO_AROUND
+    if ctx.heavenly_ready:
+        f |= HEAVENLY_READY
+    if ctx.earthly_ready:
+        f |= EARTHLY_READY
+    if ctx.first_draw_after_ready:
+        f |= FIRST_DRAW_AFTER_READY
+    seen = ctx.winning_tile_seen
+    if seen == 0:
+        f |= TILE_UNSEEN
+    elif seen == 3:
+        f |= TILE_SEEN_3
+    if ctx.robbing_flower:
+        f |= ROBBING_FLOWER
+    if ctx.exhaustive_draw:
+        f |= EXHAUSTIVE_DRAW
+    if ctx.discards_all_terminal_or_honour_unclaimed:
+        f |= DISCARDS_TERMINAL
+    if ctx.first_go_around:
+        f |= FIRST_GO_AROUND
+    return f
 
 
 class cached_property:  # noqa: N801 - a lock-free stand-in for functools.cached_property
@@ -29,6 +233,125 @@ class cached_property:  # noqa: N801 - a lock-free stand-in for functools.cached
         return value
 
 
+class HandFeatures:
+    """Features of the hand's tiles that do not depend on the arrangement: computed once per hand.
+
+    With the context (and the ruleset's switches), `facts` holds the hand's and the context's facts.
+    """
+
+    __slots__ = ("counts", "kinds", "kind_mask", "suits", "has_honours", "all_terminals_or_honours", "flowers",
+                 "claimed_melds", "rank_mask", "arrangements", "facts", "concealed_hand")
+
+    def __init__(self, hand: Hand, ctx: WinContext | None = None, switches: Mapping[str, object] | None = None,
+                 wanted: int = ALL_FACTS) -> None:
+        """`wanted`: the facts the caller's patterns need (Rules.wanted_facts); the costlier hand
+        facts (tile sets, numbers, four of a kind ...) are worked out only when wanted."""
+        tiles = list(hand.concealed)
+        w = hand.winning_tile
+        if w is not None and w < KINDS:
+            tiles.append(w)
+        melds = hand.melds
+        claimed = 0
+        for m in melds:
+            tiles += m.tiles
+            if not m.concealed:
+                claimed += 1
+        c = [0] * KINDS
+        mask = 0
+        for t in tiles:
+            c[t] += 1
+            mask |= 1 << t
+        self.counts = counts = tuple(c)
+        self.kind_mask = mask
+        self.kinds = frozenset(tiles)
+        suits = [s for s in range(3) if mask & SUIT_MASKS[s]]
+        self.suits = frozenset(suits)
+        self.has_honours = honours = bool(mask & HONOUR_MASK)
+        self.all_terminals_or_honours = not mask & ~_TERMINALS_AND_HONOURS_MASK
+        ranks = 0
+        for s in suits:
+            ranks |= mask >> (9 * s)
+        self.rank_mask = ranks = ranks & 0x1FF  # bit r - 1: rank r among the number tiles
+        if w is not None and is_bonus(w):
+            self.flowers = tuple(sorted(hand.flowers + (w,)))
+        else:
+            self.flowers = hand.flowers if not hand.flowers else tuple(sorted(hand.flowers))
+        self.claimed_melds = claimed
+        self.arrangements: list | None = None  # every arrangement of the hand, set by the scorer
+        # 門前清: nothing claimed (a concealed kong keeps it unless the switch says otherwise)
+        if switches is not None and switches.get("concealed_kong_breaks_concealed"):
+            self.concealed_hand = not melds
+        else:
+            self.concealed_hand = claimed == 0
+        n = len(suits)
+        f = HONOURS if honours else NO_HONOURS
+        f |= (NUMBERS | (ONE_SUIT | ONE_OR_TWO_SUITS if n == 1 else ONE_OR_TWO_SUITS if n == 2 else THREE_SUITS)
+              if n else NO_NUMBERS)
+        if wanted & (_COSTLY | _WITHIN_FACTS):
+            f |= _costly_facts(wanted, mask, counts, ranks, suits, honours)
+        if mask & WIND_MASK:
+            f |= WINDS
+        if mask & DRAGON_MASK:
+            f |= DRAGONS
+        if self.all_terminals_or_honours:
+            f |= TERMINALS_HONOURS_ONLY
+        nf = len(self.flowers)
+        if nf:
+            f |= FLOWERS
+            if nf >= 4:
+                f |= FOUR_FLOWERS
+                if nf >= 7:
+                    f |= SEVEN_FLOWERS
+            if w is not None and w >= KINDS:
+                f |= BONUS_WINNING_TILE
+        else:
+            f |= NO_FLOWERS
+        if melds:
+            f |= MELDS
+            f |= CLAIMED if claimed else NO_CLAIMED
+            if len(melds) == 4:
+                f |= FOUR_MELDS
+        else:
+            f |= NO_MELDS | NO_CLAIMED
+        if self.concealed_hand:
+            f |= CONCEALED_HAND
+        if ctx is not None:
+            f |= context_facts(ctx)
+        self.facts = f if ctx is not None else None
+
+
+_COSTLY = FEW_NUMBERS | BALANCED_ODD_EVEN | FOUR_OF_A_KIND | ONE_AND_NINE | ONE_AND_NINE_2 | NINE_GATES_TILES
+
+
+def _costly_facts(wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: list[int],
+                  honours: bool) -> int:
+    """The hand facts that take more than a bit operation, those in `wanted` (and maybe others)."""
+    f = 0
+    for fact, outside in WITHIN:
+        if wanted & fact and not mask & outside:
+            f |= fact
+    if wanted & FEW_NUMBERS and ranks.bit_count() + bool(mask & WIND_MASK) + bool(mask & DRAGON_MASK) <= 3:
+        f |= FEW_NUMBERS
+    if wanted & BALANCED_ODD_EVEN:
+        odd = counts[0] + counts[2] + counts[4] + counts[6] + counts[8]
+        odd += counts[9] + counts[11] + counts[13] + counts[15] + counts[17]
+        odd += counts[18] + counts[20] + counts[22] + counts[24] + counts[26]
+        if odd and 2 * odd == sum(counts[:27]):
+            f |= BALANCED_ODD_EVEN
+    if wanted & FOUR_OF_A_KIND and 4 in counts:
+        f |= FOUR_OF_A_KIND
+    if wanted & (ONE_AND_NINE | ONE_AND_NINE_2):
+        n_ends = ((mask & 0x101) == 0x101) + ((mask & 0x20200) == 0x20200) + ((mask & 0x4040000) == 0x4040000)
+        if n_ends:
+            f |= ONE_AND_NINE if n_ends == 1 else ONE_AND_NINE | ONE_AND_NINE_2
+    if wanted & NINE_GATES_TILES and len(suits) == 1 and not honours and sum(counts) == 14:
+        b = suits[0] * 9
+        if (counts[b] >= 3 and counts[b + 8] >= 3 and counts[b + 1] and counts[b + 2] and counts[b + 3]
+                and counts[b + 4] and counts[b + 5] and counts[b + 6] and counts[b + 7]):
+            f |= NINE_GATES_TILES
+    return f
+
+
 class HandView:
     """What a pattern predicate may look at: the arrangement, the hand, the context, the switches."""
 
@@ -40,9 +363,11 @@ class HandView:
         self.hand = hand
         self.ctx = ctx
         self.switches = switches
-        self.shape = arrangement.shape
+        self.shape = shape = arrangement.shape
         self.blocks = blocks = arrangement.blocks
-        self.features = f = base if base is not None else HandFeatures(hand)
+        if base is None or base.facts is None:
+            base = HandFeatures(hand, ctx, switches)
+        self.features = f = base
         # Features of the tiles, shared by every arrangement of the hand.
         self.counts = f.counts  # every regular tile of the hand (kongs as four)
         self.kinds = f.kinds
@@ -51,22 +376,31 @@ class HandView:
         self.all_terminals_or_honours = f.all_terminals_or_honours
         self.flowers = f.flowers
         self.claimed_melds = f.claimed_melds  # melds made from a discard (a concealed kong is not one)
+        self.concealed_hand = f.concealed_hand
         # Features of this arrangement, in one pass over its blocks.
-        self.is_standard = arrangement.shape == "standard"
+        self.is_standard = shape == "standard"
         chows, pungs, kongs, sets = [], [], [], []
         pair = winning = None
+        pairs = concealed_pungs = 0
+        pung_mask = chow_mask = 0
         for b in blocks:
             k = b.kind
             if k == "chow":
                 chows.append(b)
                 sets.append(b)
+                chow_mask |= 1 << b.tiles[0]
             elif k == "pung" or k == "kong":
                 pungs.append(b)
                 sets.append(b)
+                pung_mask |= 1 << b.tiles[0]
+                if b.concealed:
+                    concealed_pungs += 1
                 if k == "kong":
                     kongs.append(b)
-            elif k == "pair" and pair is None:
-                pair = b
+            elif k == "pair":
+                pairs += 1
+                if pair is None:
+                    pair = b
             if b.winning and winning is None:
                 winning = b
         self.chows = tuple(chows)
@@ -75,9 +409,16 @@ class HandView:
         self.sets = tuple(sets)
         # The pair of four sets and a pair, or of a special shape with exactly one pair (組合龍,
         # 十三么); seven pairs have no single pair.
-        self.pair = pair if sum(1 for b in blocks if b.kind == "pair") == 1 else None
+        self.pair = pair if pairs == 1 else None
         self.winning_block = winning
+        self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
+        self.chow_mask = chow_mask  # bit t: a chow starting at tile t
         self.pung_tiles = frozenset(b.tiles[0] for b in pungs)
+        self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
+        self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
+        self.facts = ((f.facts or 0) | SHAPE_FACTS.get(shape, 0) | _CHOWS[len(chows)] | _PUNGS[len(pungs)]
+                      | _KONGS[len(kongs)] | _SETS[len(sets)] | _CPUNGS[concealed_pungs] | _DPUNGS[dragon_pungs]
+                      | _WPUNGS[wind_pungs] | (PAIR if pairs == 1 else 0))
 
     def memo(self, key: str, compute):  # type: ignore[no-untyped-def]
         """A feature a pattern module computes once per arrangement, stored under `key`."""
@@ -90,23 +431,42 @@ class HandView:
     def concealed_pungs(self) -> tuple[Block, ...]:
         return tuple(b for b in self.pungs if b.concealed)
 
-    @cached_property
-    def dragon_pungs(self) -> int:
-        return sum(1 for t in DRAGONS if t in self.pung_tiles)
+    # --- keys of chows and pungs, shared by the pattern modules ----------------------------------
 
     @cached_property
-    def wind_pungs(self) -> int:
-        return sum(1 for t in WINDS if t in self.pung_tiles)
+    def chow_keys(self) -> Counter:
+        """(suit, first rank 1-7) of every chow, with multiplicity."""
+        return Counter((b.tiles[0] // 9, b.tiles[0] % 9 + 1) for b in self.chows)
+
+    @cached_property
+    def chow_starts(self) -> list[int]:
+        """The first tile of every chow, sorted (a chow twice is listed twice)."""
+        return sorted(b.tiles[0] for b in self.chows)
+
+    @cached_property
+    def chow_ranks(self) -> tuple[int, int, int]:
+        """Per suit (萬, 筒, 索), the first ranks of its chows as bits: bit r - 1 for rank r."""
+        m = self.chow_mask
+        return (m & 0x1FF, (m >> 9) & 0x1FF, (m >> 18) & 0x1FF)
+
+    @cached_property
+    def pung_ranks(self) -> tuple[int, int, int]:
+        """Per suit (萬, 筒, 索), the ranks of its pungs and kongs as bits: bit r - 1 for rank r."""
+        m = self.pung_mask
+        return (m & 0x1FF, (m >> 9) & 0x1FF, (m >> 18) & 0x1FF)
+
+    @cached_property
+    def number_pungs(self) -> frozenset[tuple[int, int]]:
+        """(suit, rank 1-9) of every number pung or kong."""
+        return frozenset((t // 9, t % 9 + 1) for t in self.pung_tiles if t < 27)
+
+    @cached_property
+    def number_ranks(self) -> frozenset[int]:
+        """The ranks 1-9 of the number tiles of the hand (any suit)."""
+        m = self.features.rank_mask
+        return frozenset(r + 1 for r in range(9) if m >> r & 1)
 
     # --- how it was won ---------------------------------------------------------------------------
-
-    @cached_property
-    def concealed_hand(self) -> bool:
-        """門前清: nothing claimed (a concealed kong keeps it unless the switch says otherwise)."""
-        if self.switches.get("concealed_kong_breaks_concealed"):
-            return not self.hand.melds
-        return self.claimed_melds == 0
-
 
     @cached_property
     def waits(self) -> frozenset[int]:
@@ -114,35 +474,6 @@ class HandView:
         under the shapes this table plays; a kind already held four times is not a wait."""
         return waits_of(self.hand, self.ctx, self.shapes)
 
-
     @cached_property
     def seat_number(self) -> int:
         return SEAT_NUMBER[self.ctx.seat_wind]
-
-
-_TERMINALS_AND_HONOURS = frozenset(TERMINALS_AND_HONOURS)
-
-
-class HandFeatures:
-    """Features of the hand's tiles that do not depend on the arrangement: computed once per hand."""
-
-    __slots__ = ("counts", "kinds", "suits", "has_honours", "all_terminals_or_honours", "flowers",
-                 "claimed_melds", "arrangements")
-
-    def __init__(self, hand: Hand) -> None:
-        all_tiles = hand.all_tiles()
-        c = [0] * KINDS
-        for t in all_tiles:
-            c[t] += 1
-        self.counts = tuple(c)
-        self.kinds = kinds = frozenset(all_tiles)
-        self.suits = frozenset(t // 9 for t in kinds if t < 27)
-        self.has_honours = bool(kinds) and max(kinds) >= 27
-        self.all_terminals_or_honours = kinds <= _TERMINALS_AND_HONOURS
-        w = hand.winning_tile
-        if w is not None and is_bonus(w):
-            self.flowers = tuple(sorted(hand.flowers + (w,)))
-        else:
-            self.flowers = hand.flowers if not hand.flowers else tuple(sorted(hand.flowers))
-        self.claimed_melds = sum(1 for m in hand.melds if not m.concealed)
-        self.arrangements: list | None = None  # every arrangement of the hand, set by the scorer

@@ -19,6 +19,7 @@ from flask_cors import CORS
 from rules.ruleset import all_rulesets
 from service import config, errors, logs, metrics, request_id
 from service.engine import EXTENSION
+from service.jsonprovider import OrjsonProvider
 from service.problems import ApiProblem, echo
 
 # Blueprint modules, registered in this order. Add yours here (module path, relative to service.blueprints).
@@ -62,8 +63,12 @@ def _access_log(response: Response) -> Response:
     return response
 
 
+class _App(Flask):
+    json_provider_class = OrjsonProvider  # answers encoded by orjson, the same bytes (service/jsonprovider.py)
+
+
 def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
-    app = Flask(__name__)
+    app = _App(__name__)
     app.config.update(config.defaults())
     if overrides:
         app.config.update(overrides)

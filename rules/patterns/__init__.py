@@ -3,6 +3,12 @@
 A predicate takes a `HandView` and returns how many times the pattern is present (0 = absent). It
 never looks at another pattern: what a pattern is worth and what it suppresses is ruleset data.
 Predicates are shared by every ruleset that uses the pattern.
+
+Each predicate declares its cheap prerequisites beside it, as facts of rules.view
+(`@pattern("full_flush", needs=ONE_SUIT | NO_HONOURS)`): the compiled ruleset calls it only for an
+arrangement that has every fact it needs. `needs` is a necessary condition only (the predicate
+still decides, and is correct on its own); tests/test_pattern_needs.py checks that no predicate
+ever counts on an arrangement that lacks its needs.
 """
 
 from __future__ import annotations
@@ -13,18 +19,20 @@ from rules.view import HandView
 
 Predicate = Callable[[HandView], int]
 PREDICATES: dict[str, Predicate] = {}
+NEEDS: dict[str, int] = {}  # pattern id -> the facts (rules.view) its predicate needs
 # Conditions on a hand that a house rule names (`removes_when_true/false: [{id, if}]`): the switch
 # takes the pattern away only from the hands that meet the condition (暗槓後天胡: `concealed_kong`).
 CONDITIONS: dict[str, Callable[[HandView], bool]] = {}
 
 
-def pattern(pattern_id: str) -> Callable[[Callable[[HandView], int | bool]], Predicate]:
-    """Register a predicate under a lower_snake id."""
+def pattern(pattern_id: str, needs: int = 0) -> Callable[[Callable[[HandView], int | bool]], Predicate]:
+    """Register a predicate under a lower_snake id, with the facts it needs."""
 
     def register(fn: Callable[[HandView], int | bool]) -> Predicate:
         if pattern_id in PREDICATES:
             raise ValueError(f"pattern {pattern_id} registered twice")
         PREDICATES[pattern_id] = fn
+        NEEDS[pattern_id] = needs
         return fn
 
     return register

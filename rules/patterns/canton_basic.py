@@ -13,22 +13,50 @@ only when no reading makes the winning tile complete a two-sided wait (兩面). 
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rules.arrangements import Block, arrangements
 from rules.hand import Hand, WinContext
 from rules.memo import bounded_cache
 from rules.patterns import pattern
-from rules.tiles import DRAGONS, WINDS
-from rules.view import HandView
+from rules.tiles import DRAGONS, WINDS, rank
+from rules.view import (
+    CHOWS,
+    CLAIMED,
+    CONCEALED_PUNGS,
+    DEALER,
+    DISCARD,
+    FOUR_MELDS,
+    FOUR_OF_A_KIND,
+    HONOURS,
+    KONGS,
+    LAST_TILE,
+    NO_CLAIMED,
+    NO_HONOURS,
+    NUMBERS,
+    ONE_AND_NINE,
+    ONE_OR_TWO_SUITS,
+    PAIR,
+    PUNGS,
+    SELF_DRAWN,
+    SETS,
+    STANDARD,
+    THREE_SUITS,
+    TILE_UNSEEN,
+    WIND_PUNGS,
+    HandView,
+    tiles_within,
+)
+from rules.view import (
+    DRAGONS as HAS_DRAGONS,
+)
+from rules.view import (
+    WINDS as HAS_WINDS,
+)
 
 # 斷紅: 二、四、八筒，二、三、四、六、八索，東、南、西、北、發、白.
 NO_RED_TILES = frozenset({9 + 1, 9 + 3, 9 + 7, 18 + 1, 18 + 2, 18 + 3, 18 + 5, 18 + 7, 27, 28, 29, 30, 31, 32})
 
 
-def _rank(t: int) -> int:
-    """0-based rank of a number tile (0 = 一, 8 = 九)."""
-    return t % 9
+_TERMINAL_MASK = sum(1 << t for t in (0, 8, 9, 17, 18, 26))
 
 
 def _is_number(t: int) -> bool:
@@ -48,8 +76,8 @@ def reading_of(block: Block, w: int | None) -> str:
         if w == first + 1:
             return "closed"
         if w == first:
-            return "edge" if _rank(first) == 6 else "open"
-        return "edge" if _rank(first) == 0 else "open"
+            return "edge" if rank(first) == 7 else "open"
+        return "edge" if rank(first) == 1 else "open"
     if block.kind == "pung":
         return "pung"
     return "other"
@@ -96,41 +124,41 @@ def single_wait(v: HandView) -> bool:
     return _wait(v) == "single"
 
 
-@pattern("edge_wait")
+@pattern("edge_wait", needs=CHOWS[1])
 def edge_wait(v: HandView) -> bool:
     """單邊: 12 waiting 3 or 89 waiting 7, and no reading makes it a two-sided wait."""
     return _wait(v) == "edge"
 
 
-@pattern("closed_wait")
+@pattern("closed_wait", needs=CHOWS[1])
 def closed_wait(v: HandView) -> bool:
     """卡窿 (坎張): the winning tile is the middle of a chow, and no two-sided reading."""
     return _wait(v) == "closed"
 
 
-@pattern("closed_five")
+@pattern("closed_five", needs=CHOWS[1])
 def closed_five(v: HandView) -> bool:
     """卡五: 卡窿 on a five (46 waiting 5), and no two-sided reading."""
     w = v.hand.winning_tile
-    return _wait(v) == "closed" and w is not None and _rank(w) == 4
+    return _wait(v) == "closed" and w is not None and rank(w) == 5
 
 
 # --- context --------------------------------------------------------------------------------------
 
 
-@pattern("dealer")
+@pattern("dealer", needs=DEALER)
 def dealer(v: HandView) -> bool:
     """莊家: the winner is the dealer (seat wind east)."""
     return v.ctx.is_dealer
 
 
-@pattern("last_tile_discard")
+@pattern("last_tile_discard", needs=DISCARD | LAST_TILE)
 def last_tile_discard(v: HandView) -> bool:
     """海底撈魚: a win on the discard of the last tile."""
     return not v.ctx.self_drawn and v.ctx.last_tile
 
 
-@pattern("unseen_tile")
+@pattern("unseen_tile", needs=TILE_UNSEEN)
 def unseen_tile(v: HandView) -> bool:
     """生張: no copy of the winning tile was seen before the win."""
     return v.ctx.winning_tile_seen == 0 and not v.ctx.robbing_kong
@@ -146,19 +174,19 @@ def _all_claimed(v: HandView) -> bool:
     return len(v.hand.melds) == 4 and all(not m.concealed for m in v.hand.melds)
 
 
-@pattern("melded_self_draw")
+@pattern("melded_self_draw", needs=FOUR_MELDS | CLAIMED | SELF_DRAWN)
 def melded_self_draw(v: HandView) -> bool:
     """半求人: four claimed sets (a concealed kong is not one), the last tile self-drawn."""
     return _all_claimed(v) and v.ctx.self_drawn
 
 
-@pattern("melded_hand")
+@pattern("melded_hand", needs=FOUR_MELDS | CLAIMED | DISCARD)
 def melded_hand(v: HandView) -> bool:
     """全求人: four claimed sets (a concealed kong is not one), won on a discard."""
     return _all_claimed(v) and not v.ctx.self_drawn
 
 
-@pattern("concealed_self_draw")
+@pattern("concealed_self_draw", needs=NO_CLAIMED | SELF_DRAWN)
 def concealed_self_draw(v: HandView) -> bool:
     """不求人: nothing claimed, and self-drawn. The switch `concealed_kong_breaks_concealed` may take
     it away after a concealed kong (listed as suppressed by house_rule)."""
@@ -168,25 +196,25 @@ def concealed_self_draw(v: HandView) -> bool:
 # --- kongs and declared sets ----------------------------------------------------------------------
 
 
-@pattern("kong")
+@pattern("kong", needs=KONGS[1])
 def kong(v: HandView) -> int:
     """開槓: one count for each kong, exposed, concealed or added."""
     return len(v.kongs)
 
 
-@pattern("two_kongs")
+@pattern("two_kongs", needs=KONGS[2])
 def two_kongs(v: HandView) -> bool:
     """雙槓: exactly two kongs (three is 三槓子, four 十八羅漢)."""
     return len(v.kongs) == 2
 
 
-@pattern("two_concealed_pungs")
+@pattern("two_concealed_pungs", needs=CONCEALED_PUNGS[2])
 def two_concealed_pungs(v: HandView) -> bool:
     """雙暗刻: exactly two concealed pungs or kongs (three is 三暗刻)."""
     return len(v.concealed_pungs) == 2
 
 
-@pattern("chow_pung_kong")
+@pattern("chow_pung_kong", needs=CLAIMED)
 def chow_pung_kong(v: HandView) -> bool:
     """三料牌: a claimed chow, a claimed pung and a kong (a concealed kong counts) among the melds."""
     kinds = {(m.kind, m.concealed) for m in v.hand.melds}
@@ -196,155 +224,156 @@ def chow_pung_kong(v: HandView) -> bool:
 # --- tiles ----------------------------------------------------------------------------------------
 
 
-@pattern("two_five_eight_pair")
+@pattern("two_five_eight_pair", needs=PAIR | NUMBERS)
 def two_five_eight_pair(v: HandView) -> bool:
     """將眼: the pair is a number two, five or eight."""
     p = v.pair
-    return p is not None and _is_number(p.first) and _rank(p.first) in (1, 4, 7)
+    return p is not None and _is_number(p.first) and rank(p.first) in (2, 5, 8)
 
 
-@pattern("no_fives")
+@pattern("no_fives", needs=NUMBERS)
 def no_fives(v: HandView) -> bool:
     """缺五: number tiles, none of them a five."""
-    return bool(v.suits) and not any(_is_number(t) and _rank(t) == 4 for t in v.kinds)
+    return bool(v.suits) and 5 not in v.number_ranks
 
 
-@pattern("terminal_pung")
+@pattern("terminal_pung", needs=PUNGS[1] | NUMBERS)
 def terminal_pung(v: HandView) -> bool:
     """簡單花幺: a pung or kong of a one or a nine (counted once)."""
-    return any(_is_number(t) and _rank(t) in (0, 8) for t in v.pung_tiles)
+    return bool(v.pung_mask & _TERMINAL_MASK)
 
 
-@pattern("no_honours")
+@pattern("no_honours", needs=NO_HONOURS)
 def no_honours(v: HandView) -> bool:
     """無字: no honour tile."""
     return not v.has_honours
 
 
-@pattern("missing_suit")
+@pattern("missing_suit", needs=ONE_OR_TWO_SUITS)
 def missing_suit(v: HandView) -> bool:
     """缺門: at least one number suit missing (one or two suits present)."""
     return 1 <= len(v.suits) <= 2
 
 
-@pattern("all_simples")
+@pattern("all_simples", needs=NO_HONOURS)
 def all_simples(v: HandView) -> bool:
     """斷幺九: no one, nine or honour."""
-    return all(_is_number(t) and 1 <= _rank(t) <= 7 for t in v.kinds)
+    return all(_is_number(t) and 2 <= rank(t) <= 8 for t in v.kinds)
 
 
-@pattern("all_five_types")
+@pattern("all_five_types", needs=THREE_SUITS | HAS_WINDS | HAS_DRAGONS)
 def all_five_types(v: HandView) -> bool:
     """五門齊: 萬, 筒, 索, a wind and a dragon."""
     return (len(v.suits) == 3 and any(t in v.kinds for t in WINDS) and any(t in v.kinds for t in DRAGONS))
 
 
-@pattern("no_red")
+@pattern("no_red", needs=tiles_within(NO_RED_TILES))
 def no_red(v: HandView) -> bool:
     """斷紅: only 二四八筒, 二三四六八索, winds, 發 and 白."""
     return v.kinds <= NO_RED_TILES
 
 
-@pattern("seat_round_wind")
+@pattern("seat_round_wind", needs=WIND_PUNGS[1])
 def seat_round_wind(v: HandView) -> int:
     """風牌 (新章): one count for a pung/kong of the seat wind, one for the round wind; the same
     pung is both when they are the same wind."""
     return int(v.ctx.seat_wind_tile in v.pung_tiles) + int(v.ctx.round_wind_tile in v.pung_tiles)
 
 
-@pattern("all_chows_no_honours")
+@pattern("all_chows_no_honours", needs=STANDARD | CHOWS[4] | NO_HONOURS)
 def all_chows_no_honours(v: HandView) -> bool:
     """平糊 (新章): four chows and no honour at all (not even the pair)."""
     return v.is_standard and len(v.chows) == 4 and not v.has_honours
 
 
-@pattern("outside_hand")
+@pattern("outside_hand", needs=STANDARD | PAIR | HONOURS)
 def outside_hand(v: HandView) -> bool:
     """渾帶幺: every set and the pair hold a one, a nine or an honour, with honours in the hand."""
     if not v.is_standard or v.pair is None or not v.has_honours:
         return False
-    return all(any(not _is_number(t) or _rank(t) in (0, 8) for t in b.tiles) for b in v.sets + (v.pair,))
+    return all(any(not _is_number(t) or rank(t) in (1, 9) for t in b.tiles) for b in v.sets + (v.pair,))
 
 
 # --- chows ----------------------------------------------------------------------------------------
 
 
-def _chow_firsts(v: HandView) -> Counter:
-    d = v.__dict__
-    if "canton_basic_chow_firsts" not in d:
-        d["canton_basic_chow_firsts"] = Counter(b.tiles[0] for b in v.chows)
-    return d["canton_basic_chow_firsts"]
-
-
-@pattern("pure_double_chow")
+@pattern("pure_double_chow", needs=CHOWS[2])
 def pure_double_chow(v: HandView) -> int:
     """一般高: two identical chows of one suit; one count per such couple."""
     if len(v.chows) < 2:
         return 0
-    return sum(n // 2 for n in _chow_firsts(v).values())
+    starts = v.chow_starts
+    n = i = 0
+    while i < len(starts):
+        j = i + 1
+        while j < len(starts) and starts[j] == starts[i]:
+            j += 1
+        n += (j - i) // 2
+        i = j
+    return n
 
 
-@pattern("mixed_double_chow")
+@pattern("mixed_double_chow", needs=CHOWS[2])
 def mixed_double_chow(v: HandView) -> int:
     """半般高: the same chow in two suits; one count per chow number found in two or more suits."""
     if len(v.chows) < 2:
         return 0
-    c = _chow_firsts(v)
-    return sum(1 for r in range(7) if sum(1 for s in range(3) if c[s * 9 + r]) >= 2)
+    a, b, c = v.chow_ranks
+    return ((a & b) | (a & c) | (b & c)).bit_count()
 
 
-@pattern("mixed_triple_chow")
+@pattern("mixed_triple_chow", needs=CHOWS[3] | THREE_SUITS)
 def mixed_triple_chow(v: HandView) -> bool:
     """三相逢: the same chow in all three suits."""
     if len(v.chows) < 3:
         return False
-    c = _chow_firsts(v)
-    return any(all(c[s * 9 + r] for s in range(3)) for r in range(7))
+    c = v.chow_keys
+    return any(all(c[(s, r)] for s in range(3)) for r in range(1, 8))
 
 
-@pattern("old_young")
+@pattern("old_young", needs=SETS[2] | ONE_AND_NINE)
 def old_young(v: HandView) -> int:
     """老少: in one suit 123 and 789 chows (老少副), or 111 and 999 pungs (老少碰); one count per
     suit and form."""
     if len(v.sets) < 2:
         return 0
-    c = _chow_firsts(v)
+    c = v.chow_keys
+    p = v.number_pungs
     n = 0
     for s in range(3):
-        n += bool(c[s * 9] and c[s * 9 + 6])
-        n += (s * 9 in v.pung_tiles and s * 9 + 8 in v.pung_tiles)
+        n += bool(c[(s, 1)] and c[(s, 7)])
+        n += ((s, 1) in p and (s, 9) in p)
     return n
 
 
-@pattern("mixed_straight")
+@pattern("mixed_straight", needs=CHOWS[3] | THREE_SUITS)
 def mixed_straight(v: HandView) -> bool:
     """彩龍: 123, 456 and 789 chows, each in a different suit."""
     if len(v.chows) < 3:
         return False
-    c = _chow_firsts(v)
+    c = v.chow_keys
     perms = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-    return any(c[a * 9] and c[b * 9 + 3] and c[d * 9 + 6] for a, b, d in perms)
+    return any(c[(a, 1)] and c[(b, 4)] and c[(d, 7)] for a, b, d in perms)
 
 
-@pattern("pure_straight")
+@pattern("pure_straight", needs=CHOWS[3])
 def pure_straight(v: HandView) -> bool:
     """一條龍: 123, 456 and 789 chows of one suit."""
     if len(v.chows) < 3:
         return False
-    c = _chow_firsts(v)
-    return any(c[s * 9] and c[s * 9 + 3] and c[s * 9 + 6] for s in range(3))
+    c = v.chow_keys
+    return any(c[(s, 1)] and c[(s, 4)] and c[(s, 7)] for s in range(3))
 
 
-@pattern("six_in_a_row")
+@pattern("six_in_a_row", needs=CHOWS[2])
 def six_in_a_row(v: HandView) -> int:
     """連六: two chows of one suit making six tiles in a row (123+456 ...); one count per such couple."""
     if len(v.chows) < 2:
         return 0
-    c = _chow_firsts(v)
-    return sum(1 for s in range(3) for r in range(4) if c[s * 9 + r] and c[s * 9 + r + 3])
+    return sum((c & (c >> 3)).bit_count() for c in v.chow_ranks)
 
 
-@pattern("four_as_pung_and_chow")
+@pattern("four_as_pung_and_chow", needs=CHOWS[1] | PUNGS[1] | FOUR_OF_A_KIND)
 def four_as_pung_and_chow(v: HandView) -> int:
     """四歸一: all four of a tile as a pung (not a kong) and a chow; one count per tile."""
     if not v.chows or not v.pungs:
@@ -353,7 +382,7 @@ def four_as_pung_and_chow(v: HandView) -> int:
     return sum(1 for t in pungs if any(t in b.tiles for b in v.chows))
 
 
-@pattern("four_as_two_chows_and_pair")
+@pattern("four_as_two_chows_and_pair", needs=CHOWS[2] | PAIR | FOUR_OF_A_KIND)
 def four_as_two_chows_and_pair(v: HandView) -> bool:
     """四歸二: all four of a tile as two chows and the pair."""
     p = v.pair
@@ -363,16 +392,16 @@ def four_as_two_chows_and_pair(v: HandView) -> bool:
 # --- pungs ----------------------------------------------------------------------------------------
 
 
-@pattern("double_pung")
+@pattern("double_pung", needs=PUNGS[2])
 def double_pung(v: HandView) -> int:
     """雙同刻: pungs of the same number in two suits; one count per such number."""
     if len(v.pungs) < 2:
         return 0
-    ranks = Counter(_rank(t) for t in v.pung_tiles if _is_number(t))
-    return sum(1 for n in ranks.values() if n >= 2)
+    a, b, c = v.pung_ranks
+    return ((a & b) | (a & c) | (b & c)).bit_count()
 
 
-@pattern("three_tails")
+@pattern("three_tails", needs=PUNGS[2] | PAIR)
 def three_tails(v: HandView) -> bool:
     """三尾: (1) three consecutive numbers of one suit as two pungs and the pair, or (2) two wind
     pungs and a wind pair."""
@@ -386,8 +415,9 @@ def three_tails(v: HandView) -> bool:
     if not _is_number(p.first):
         return False
     s, r = divmod(p.first, 9)
+    pungs = v.pung_mask
     for lo in range(max(0, r - 2), min(r, 6) + 1):
-        others = [s * 9 + x for x in range(lo, lo + 3) if s * 9 + x != p.first]
-        if all(t in v.pung_tiles for t in others):
+        others = (7 << (s * 9 + lo)) & ~(1 << p.first)  # the run's other two tiles
+        if pungs & others == others:
             return True
     return False

@@ -1,24 +1,45 @@
-"""Predicates of the 新章 十番, 十五番 patterns (seed 000) and 三不槓, and the `quads` shape.
+"""Predicates of the 新章 十番, 十五番 patterns (seed 000) and 二不槓 / 三不槓 (the `quads` shape is in
+rules/shapes/quads.py).
 
 Patterns that are the same thing as a 清章 pattern reuse its predicate from `common` by id
 (大三元 big_three_dragons, 清一色 full_flush, 混老頭 mixed_terminals, 連槓開花
 double_kong_self_draw); only the ruleset data differ. Everything here is registered by
 `rules.patterns.load_all()`.
 
-Number tiles are described as (suit, rank): suit 0 萬, 1 筒, 2 索; rank 1..9.
+Number tiles are described as (suit, rank): suit 0 萬, 1 筒, 2 索; rank 1..9 (rules.tiles.rank), the
+keys of chows and pungs shared by every module (HandView.chow_keys, HandView.number_pungs).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
 from itertools import combinations
 
-from rules.arrangements import Arrangement, Block, decompose, meld_blocks, shape
-from rules.hand import Hand, WinContext
 from rules.patterns import pattern
-from rules.tiles import KINDS, WINDS, is_bonus
-from rules.view import HandView
+from rules.tiles import WINDS, rank
+from rules.view import (
+    BALANCED_ODD_EVEN,
+    CHOWS,
+    CONCEALED_HAND,
+    FEW_NUMBERS,
+    FOUR_OF_A_KIND,
+    KONGS,
+    NO_HONOURS,
+    NUMBERS,
+    ONE_AND_NINE_2,
+    PAIR,
+    PUNGS,
+    QUADS,
+    SETS,
+    SEVEN_PAIRS,
+    STANDARD,
+    TILE_WIN,
+    WIND_PUNGS,
+    HandView,
+    tiles_within,
+)
+from rules.view import (
+    WINDS as HAS_WINDS,
+)
 
 _CACHE = "canton_high:"
 # Arrangements that are not a won hand of tiles: tile-count predicates stay silent on them.
@@ -29,71 +50,13 @@ def _cached(v: HandView, name: str, compute):  # type: ignore[no-untyped-def]
     return v.memo(_CACHE + name, compute)
 
 
-def _rank(t: int) -> int:
-    return t % 9 + 1
-
-
-def _chow_keys(v: HandView) -> Counter:
-    """(suit, first rank) of every chow, with multiplicity."""
-    return _cached(v, "chows", lambda v: Counter((b.first // 9, _rank(b.first)) for b in v.chows))
-
-
-def _number_pungs(v: HandView) -> frozenset[tuple[int, int]]:
-    """(suit, rank) of every number pung or kong."""
-    return _cached(v, "pungs", lambda v: frozenset((t // 9, _rank(t)) for t in v.pung_tiles if t < 27))
+def _ranks(*ranks: int) -> tuple[int, ...]:
+    """The number tiles of these ranks (1..9), in every suit."""
+    return tuple(s * 9 + r - 1 for s in range(3) for r in ranks)
 
 
 _ODD_TILES = tuple(t for t in range(27) if (t % 9 + 1) % 2)
 _EVEN_TILES = tuple(t for t in range(27) if not (t % 9 + 1) % 2)
-
-
-def _number_ranks(v: HandView) -> frozenset[int]:
-    return frozenset(_rank(t) for t in v.kinds if t < 27)
-
-
-# --- the `quads` shape (二不槓 / 三不槓) -------------------------------------------------------------
-
-_SET_TILES = {"chow": lambda f: (f, f + 1, f + 2), "pung": lambda f: (f,) * 3, "pair": lambda f: (f,) * 2}
-
-
-@shape("quads")
-def quads(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
-    """二不槓 / 三不槓 (seed 000): a concealed hand won with two or three groups of four identical
-    tiles held without declaring a kong, each used as one unit ('quad' blocks). Two quads take the
-    place of a pair and two sets (4+4+3+3, no pair: 以兩組沒開槓之牌食糊（無眼）); three quads
-    come with a pair (4+4+4+2). Concealed kongs (暗槓) are sets; a claimed meld rules the shape out."""
-    w = hand.winning_tile
-    if w is None or is_bonus(w) or any(not (m.is_kong and m.concealed) for m in hand.melds):
-        return
-    four = [t for t in range(KINDS) if counts[t] == 4]
-    if len(four) < 2:
-        return
-    melds = meld_blocks(hand)
-    for q in (2, 3):
-        for group in combinations(four, q):
-            rest = list(counts)
-            for t in group:
-                rest[t] = 0
-            left = sum(rest)
-            if left < 0 or left % 3 == 1:
-                continue
-            need_pair = left % 3 == 2
-            for parts in decompose(tuple(rest), left // 3, need_pair):
-                units = [("quad", t) for t in group] + list(parts)
-                seen: set[tuple[str, int]] = set()
-                for idx, (kind, first) in enumerate(units):
-                    tiles = (first,) * 4 if kind == "quad" else _SET_TILES[kind](first)
-                    if w not in tiles or (kind, first) in seen:
-                        continue
-                    seen.add((kind, first))
-                    blocks = []
-                    for j, (k2, f2) in enumerate(units):
-                        winning = j == idx
-                        t2 = (f2,) * 4 if k2 == "quad" else _SET_TILES[k2](f2)
-                        # As in the standard shape: a pung completed by a discard is exposed.
-                        concealed = not (winning and k2 == "pung" and not ctx.self_drawn)
-                        blocks.append(Block(k2, t2, concealed=concealed, winning=winning))
-                    yield Arrangement("quads", tuple(melds + blocks))
 
 
 def _quads(v: HandView) -> int:
@@ -102,13 +65,13 @@ def _quads(v: HandView) -> int:
     return sum(1 for b in v.blocks if b.kind == "quad")
 
 
-@pattern("two_quads")
+@pattern("two_quads", needs=QUADS | CONCEALED_HAND)
 def two_quads(v: HandView) -> bool:
     """二不槓 (雙鐵支): concealed, won with two unkonged groups of four identical tiles, no pair."""
     return _quads(v) == 2
 
 
-@pattern("three_quads")
+@pattern("three_quads", needs=QUADS | CONCEALED_HAND)
 def three_quads(v: HandView) -> bool:
     """三不槓 (三鐵支): concealed, won with three unkonged groups of four identical tiles and a pair."""
     return _quads(v) == 3
@@ -117,7 +80,7 @@ def three_quads(v: HandView) -> bool:
 # --- kongs ----------------------------------------------------------------------------------------
 
 
-@pattern("three_kongs")
+@pattern("three_kongs", needs=KONGS[3])
 def three_kongs(v: HandView) -> bool:
     """三槓子: exactly three kongs (four are 十八羅漢)."""
     return len(v.kongs) == 3
@@ -128,11 +91,11 @@ def three_kongs(v: HandView) -> bool:
 
 def _pung_runs(v: HandView, step: int) -> bool:
     """Three number pungs of one suit whose ranks go up by `step` (r, r+step, r+2*step)."""
-    p = _number_pungs(v)
+    p = v.number_pungs
     return any((s, r + step) in p and (s, r + 2 * step) in p for s, r in p)
 
 
-@pattern("pure_shifted_pungs")
+@pattern("pure_shifted_pungs", needs=PUNGS[3] | NUMBERS)
 def pure_shifted_pungs(v: HandView) -> bool:
     """一色三節高: three pungs of one suit with consecutive ranks (kongs count)."""
     if len(v.pungs) < 3:
@@ -140,7 +103,7 @@ def pure_shifted_pungs(v: HandView) -> bool:
     return _pung_runs(v, 1)
 
 
-@pattern("skipping_pungs")
+@pattern("skipping_pungs", needs=PUNGS[3] | NUMBERS)
 def skipping_pungs(v: HandView) -> bool:
     """跳三刻: pungs of 1-3-5, 2-4-6, 3-5-7, 4-6-8 or 5-7-9 of one suit (kongs count)."""
     if len(v.pungs) < 3:
@@ -148,7 +111,7 @@ def skipping_pungs(v: HandView) -> bool:
     return _pung_runs(v, 2)
 
 
-@pattern("step_three_pungs")
+@pattern("step_three_pungs", needs=PUNGS[3] | NUMBERS)
 def step_three_pungs(v: HandView) -> bool:
     """筋三刻: pungs of 1-4-7, 2-5-8 or 3-6-9 of one suit (kongs count)."""
     if len(v.pungs) < 3:
@@ -156,44 +119,43 @@ def step_three_pungs(v: HandView) -> bool:
     return _pung_runs(v, 3)
 
 
-@pattern("one_five_nine_pungs")
+@pattern("one_five_nine_pungs", needs=PUNGS[3] | NUMBERS)
 def one_five_nine_pungs(v: HandView) -> bool:
     """頂三刻: pungs of 1, 5 and 9 of one suit (kongs count)."""
     if len(v.pungs) < 3:
         return False
-    p = _number_pungs(v)
-    return any(all((s, r) in p for r in (1, 5, 9)) for s in range(3))
+    return any(m & 0x111 == 0x111 for m in v.pung_ranks)  # ranks 1, 5 and 9
 
 
 def _all_number_pungs(v: HandView, ranks: frozenset[int]) -> bool:
     return (v.is_standard and len(v.pungs) == 4 and not v.has_honours
-            and _number_ranks(v) <= ranks)
+            and v.number_ranks <= ranks)
 
 
-@pattern("all_even_pungs")
+@pattern("all_even_pungs", needs=STANDARD | PUNGS[4] | tiles_within(_ranks(2, 4, 6, 8)))
 def all_even_pungs(v: HandView) -> bool:
     """全雙刻: four pungs and a pair, every tile a number 2, 4, 6 or 8."""
     return _all_number_pungs(v, frozenset((2, 4, 6, 8)))
 
 
-@pattern("all_odd_pungs")
+@pattern("all_odd_pungs", needs=STANDARD | PUNGS[4] | tiles_within(_ranks(1, 3, 5, 7, 9)))
 def all_odd_pungs(v: HandView) -> bool:
     """全單刻: four pungs and a pair, every tile a number 1, 3, 5, 7 or 9."""
     return _all_number_pungs(v, frozenset((1, 3, 5, 7, 9)))
 
 
-@pattern("three_step_pungs")
+@pattern("three_step_pungs", needs=STANDARD | PUNGS[4] | NO_HONOURS)
 def three_step_pungs(v: HandView) -> bool:
     """三步刻: four pungs and a pair of numbers only, every rank in 1-4-7, or in 2-5-8, or in 3-6-9."""
     return any(_all_number_pungs(v, frozenset((a, a + 3, a + 6))) for a in (1, 2, 3))
 
 
-@pattern("two_suit_double_pungs")
+@pattern("two_suit_double_pungs", needs=PUNGS[4])
 def two_suit_double_pungs(v: HandView) -> bool:
     """雙色同刻: two different ranks each pung in the same two suits (e.g. 222m 222p 777m 777p)."""
     if len(v.pungs) < 4:
         return False
-    p = _number_pungs(v)
+    p = v.number_pungs
     for a, b in combinations(range(3), 2):
         both = [r for r in range(1, 10) if (a, r) in p and (b, r) in p]
         if len(both) >= 2:
@@ -201,7 +163,7 @@ def two_suit_double_pungs(v: HandView) -> bool:
     return False
 
 
-@pattern("three_guest_wind_pungs")
+@pattern("three_guest_wind_pungs", needs=WIND_PUNGS[3])
 def three_guest_wind_pungs(v: HandView) -> bool:
     """客風三刻: three wind pungs, and no tile of the round wind anywhere in the hand."""
     return v.wind_pungs >= 3 and v.counts[v.ctx.round_wind_tile] == 0
@@ -210,46 +172,46 @@ def three_guest_wind_pungs(v: HandView) -> bool:
 # --- chows ----------------------------------------------------------------------------------------
 
 
-@pattern("pure_triple_chow")
+@pattern("pure_triple_chow", needs=CHOWS[3])
 def pure_triple_chow(v: HandView) -> bool:
     """一色三同順: three identical chows."""
     if len(v.chows) < 3:
         return False
-    return any(n >= 3 for n in _chow_keys(v).values())
+    return any(n >= 3 for n in v.chow_keys.values())
 
 
-@pattern("pure_shifted_chows")
+@pattern("pure_shifted_chows", needs=CHOWS[3])
 def pure_shifted_chows(v: HandView) -> bool:
     """一色三步高: three chows of one suit whose first ranks go up by one, or all by two."""
     if len(v.chows) < 3:
         return False
-    c = _chow_keys(v)
+    c = v.chow_keys
     return any((s, r + k) in c and (s, r + 2 * k) in c for s, r in c for k in (1, 2))
 
 
-@pattern("two_pure_double_chows")
+@pattern("two_pure_double_chows", needs=CHOWS[4])
 def two_pure_double_chows(v: HandView) -> bool:
     """雙龍抱 (二盃口): two 般高, i.e. two pairs of identical chows."""
     if len(v.chows) < 4:
         return False
-    return sum(n // 2 for n in _chow_keys(v).values()) >= 2
+    return sum(n // 2 for n in v.chow_keys.values()) >= 2
 
 
-@pattern("two_suit_pure_double_chows")
+@pattern("two_suit_pure_double_chows", needs=CHOWS[4])
 def two_suit_pure_double_chows(v: HandView) -> bool:
     """二色同對: a 雙龍抱 whose two 般高 are the same chow in two suits (123m 123m 123p 123p)."""
     if len(v.chows) < 4:
         return False
-    c = _chow_keys(v)
+    c = v.chow_keys
     return any(c[(a, r)] >= 2 and c[(b, r)] >= 2 for a, b in combinations(range(3), 2) for r in range(1, 8))
 
 
-@pattern("mirror_hand")
+@pattern("mirror_hand", needs=CHOWS[4])
 def mirror_hand(v: HandView) -> bool:
     """鏡糊糊: two different chows, each in the same two suits (123m 456m 123p 456p)."""
     if len(v.chows) < 4:
         return False
-    c = _chow_keys(v)
+    c = v.chow_keys
     for a, b in combinations(range(3), 2):
         both = [r for r in range(1, 8) if c[(a, r)] and c[(b, r)]]
         if len(both) >= 2:
@@ -257,7 +219,7 @@ def mirror_hand(v: HandView) -> bool:
     return False
 
 
-@pattern("four_tiles_in_four_chows")
+@pattern("four_tiles_in_four_chows", needs=CHOWS[4] | FOUR_OF_A_KIND)
 def four_tiles_in_four_chows(v: HandView) -> int:
     """四歸四: all four copies of a tile spread over four chows; one count per such tile."""
     n = 0
@@ -269,13 +231,13 @@ def four_tiles_in_four_chows(v: HandView) -> int:
 
 def _old_young_suits(v: HandView) -> frozenset[int]:
     """Suits holding a 老少: chows 123 and 789 (老少副) or pungs of 1 and 9 (老少碰)."""
-    c = _chow_keys(v)
-    p = _number_pungs(v)
+    c = v.chow_keys
+    p = v.number_pungs
     return frozenset(s for s in range(3)
                      if (c[(s, 1)] and c[(s, 7)]) or ((s, 1) in p and (s, 9) in p))
 
 
-@pattern("two_suit_old_young")
+@pattern("two_suit_old_young", needs=SETS[4] | ONE_AND_NINE_2)
 def two_suit_old_young(v: HandView) -> bool:
     """雙飄: 老少 (123+789, or 111+999) in two different suits."""
     if len(v.sets) < 4:
@@ -283,7 +245,7 @@ def two_suit_old_young(v: HandView) -> bool:
     return len(_old_young_suits(v)) >= 2
 
 
-@pattern("three_suit_terminal_chows")
+@pattern("three_suit_terminal_chows", needs=SETS[4] | PAIR | ONE_AND_NINE_2)
 def three_suit_terminal_chows(v: HandView) -> bool:
     """三色雙龍會: 老少 in two suits and a pair of the third suit's 5."""
     if len(v.sets) < 4:
@@ -299,22 +261,22 @@ def three_suit_terminal_chows(v: HandView) -> bool:
 
 
 def _only_ranks(v: HandView, ranks: tuple[int, ...]) -> bool:
-    return v.shape not in _NOT_TILE_WINS and not v.has_honours and _number_ranks(v) <= frozenset(ranks)
+    return v.shape not in _NOT_TILE_WINS and not v.has_honours and v.number_ranks <= frozenset(ranks)
 
 
-@pattern("all_upper")
+@pattern("all_upper", needs=TILE_WIN | tiles_within(_ranks(7, 8, 9)))
 def all_upper(v: HandView) -> bool:
     """全大: number tiles 7, 8 and 9 only."""
     return _only_ranks(v, (7, 8, 9))
 
 
-@pattern("all_middle")
+@pattern("all_middle", needs=TILE_WIN | tiles_within(_ranks(4, 5, 6)))
 def all_middle(v: HandView) -> bool:
     """全中: number tiles 4, 5 and 6 only."""
     return _only_ranks(v, (4, 5, 6))
 
 
-@pattern("all_lower")
+@pattern("all_lower", needs=TILE_WIN | tiles_within(_ranks(1, 2, 3)))
 def all_lower(v: HandView) -> bool:
     """全小: number tiles 1, 2 and 3 only."""
     return _only_ranks(v, (1, 2, 3))
@@ -324,29 +286,32 @@ def numbers_used(v: HandView) -> int:
     """How many 'numbers' the tiles use: each rank 1-9 over all suits is one number, the winds are
     one more and the dragons one more (三數/兩數: 風牌、三元牌各自當作一個數字)."""
     def compute(v: HandView) -> int:
-        n = len(_number_ranks(v))
+        n = len(v.number_ranks)
         n += any(27 <= t <= 30 for t in v.kinds)
         n += any(31 <= t <= 33 for t in v.kinds)
         return n
     return _cached(v, "numbers", compute)
 
 
-@pattern("three_numbers")
+@pattern("three_numbers", needs=TILE_WIN | FEW_NUMBERS)
 def three_numbers(v: HandView) -> bool:
     """三數: the tiles use exactly three numbers (the winds count as one, the dragons as one)."""
     return v.shape not in _NOT_TILE_WINS and numbers_used(v) == 3
 
 
-@pattern("all_sets_share_number")
+@pattern("all_sets_share_number", needs=STANDARD | NO_HONOURS | PAIR)
 def all_sets_share_number(v: HandView) -> bool:
     """全帶 (滿庭芳): every set and the pair holds a number tile of the same rank."""
     if not v.is_standard or v.has_honours or v.pair is None:
         return False
-    groups = [frozenset(_rank(t) for t in b.tiles) for b in v.sets] + [frozenset((_rank(v.pair.first),))]
-    return bool(frozenset.intersection(*groups))
+    common = 1 << (rank(v.pair.first) - 1)  # ranks as bits: bit r - 1 for rank r
+    for b in v.sets:
+        first = rank(b.tiles[0]) - 1
+        common &= (7 << first) if b.kind == "chow" else (1 << first)
+    return bool(common)
 
 
-@pattern("half_odd_half_even")
+@pattern("half_odd_half_even", needs=TILE_WIN | BALANCED_ODD_EVEN)
 def half_odd_half_even(v: HandView) -> bool:
     """一半數字: as many odd number tiles as even ones (kongs as four tiles; honours are neither)."""
     if v.shape in _NOT_TILE_WINS:
@@ -360,13 +325,13 @@ def half_odd_half_even(v: HandView) -> bool:
 # --- seven pairs ----------------------------------------------------------------------------------
 
 
-@pattern("four_winds_seven_pairs")
+@pattern("four_winds_seven_pairs", needs=SEVEN_PAIRS | HAS_WINDS)
 def four_winds_seven_pairs(v: HandView) -> bool:
     """四喜七對: seven pairs including pairs of 東, 南, 西 and 北."""
     return v.shape == "seven_pairs" and all(v.counts[t] == 2 for t in WINDS)
 
 
-@pattern("six_consecutive_pairs")
+@pattern("six_consecutive_pairs", needs=SEVEN_PAIRS | NUMBERS)
 def six_consecutive_pairs(v: HandView) -> bool:
     """連六對: seven pairs of which six are consecutive ranks of one suit."""
     if v.shape != "seven_pairs":

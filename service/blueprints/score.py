@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, current_app
+from marshmallow import ValidationError
 
 from schemas.score import BatchRequestSchema, ScoreRequestSchema
-from service.body import load_json, load_with
+from service.body import load_json, load_with, pointer_errors
 from service.engine import hand_part_problems, score_request
 from service.i18n import add_language_headers
 from service.problems import ApiProblem, ErrorBudget, error_item
@@ -24,11 +25,21 @@ def score() -> tuple[dict[str, Any], int]:
     return score_request(load_json(_score_schema, also=hand_part_problems)), 200
 
 
-def _one(item: Any, budget: ErrorBudget) -> dict[str, Any]:
+def _one(item: Any, budget: ErrorBudget, loaded: Any = None, messages: Any = None) -> dict[str, Any]:
     """One batch item's result: its score or its problem, told apart by `outcome` (the contract's
-    discriminator of BatchScore and BatchProblem); the items of a batch share one answer's errors."""
+    discriminator of BatchScore and BatchProblem); the items of a batch share one answer's errors.
+    `loaded` / `messages`: what the batch's one marshmallow pass gave this item (its value, or its
+    errors): the answer `load_with` gives."""
     try:
-        return {"outcome": "score", **score_request(load_with(_score_schema, item, also=hand_part_problems))}
+        if not isinstance(item, dict):
+            return {"outcome": "score", **score_request(load_with(_score_schema, item, also=hand_part_problems))}
+        if messages is not None:
+            items = pointer_errors(messages)
+            if isinstance(loaded, dict):
+                seen = {(i["pointer"], i["code"]) for i in items}
+                items.extend(i for i in hand_part_problems(loaded) if (i["pointer"], i["code"]) not in seen)
+            raise ApiProblem.from_items(items)
+        return {"outcome": "score", **score_request(loaded)}
     except ApiProblem as p:
         return {"outcome": "problem", **budget.body(p)}
 
@@ -41,6 +52,22 @@ def score_batch() -> tuple[dict[str, Any], int]:
         n = len(data["requests"])
         raise ApiProblem("batch_too_large", f"a batch holds at most {limit} requests; this one has {n}",
                          errors=[error_item("/requests", f"{n} requests; at most {limit}", "batch_too_large")])
-    envelope = load_with(_batch_schema, data)
+    items = load_with(_batch_schema, data)["requests"]
+    # Every object of the batch is validated in one marshmallow pass (many=True); each keeps the
+    # answer it alone would get: its loaded value, or its errors (with its hand's part problems).
+    objects = [item for item in items if isinstance(item, dict)]
+    errors: Any
+    try:
+        loaded, errors = _score_schema.load(objects, many=True), {}
+    except ValidationError as e:
+        loaded, errors = e.valid_data, e.messages
     budget = ErrorBudget()
-    return {"results": [_one(item, budget) for item in envelope["requests"]]}, 200
+    results = []
+    k = 0
+    for item in items:
+        if isinstance(item, dict):
+            results.append(_one(item, budget, loaded[k], errors.get(k)))
+            k += 1
+        else:
+            results.append(_one(item, budget))
+    return {"results": results}, 200

@@ -1,0 +1,22 @@
+"""七對子 (seven pairs): seven distinct pairs; four of a kind is not two pairs (seed 001)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rules.hand import Hand, WinContext
+from rules.shanten import shanten_seven_pairs
+from rules.shapes.base import Arrangement, Block, shape
+from rules.tiles import KINDS, is_bonus
+
+
+@shape("seven_pairs", shanten=shanten_seven_pairs)
+def seven_pairs(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
+    """Seven distinct pairs; four of a kind is not two pairs (seed 001)."""
+    if hand.melds or hand.winning_tile is None or is_bonus(hand.winning_tile):
+        return
+    if counts.count(2) != 7 or counts.count(0) != 27:  # fourteen tiles, each kind twice or not at all
+        return
+    w = hand.winning_tile
+    yield Arrangement("seven_pairs", tuple(
+        Block("pair", (t, t), winning=(t == w)) for t in range(KINDS) if counts[t] == 2))

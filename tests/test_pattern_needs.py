@@ -1,0 +1,62 @@
+"""The prerequisites a predicate declares (`@pattern(id, needs=...)`, rules.view facts) are necessary
+conditions: on every arrangement of the golden corpus's hands where a predicate counts, the
+arrangement has every fact it needs. (The scorer skips predicates whose needs are not met; a wrong
+`needs` would drop a pattern silently.)"""
+
+from __future__ import annotations
+
+import pytest
+from marshmallow import ValidationError
+
+from rules.arrangements import arrangements
+from rules.hand import validate
+from rules.patterns import NEEDS, PREDICATES
+from rules.ruleset import all_rulesets
+from rules.table import resolve_table
+from rules.view import HandFeatures, HandView
+from schemas.score import ScoreRequestSchema
+from service.engine import build_context, build_hand
+from tests import golden
+
+SWITCHES = ({}, {"concealed_kong_breaks_concealed": True})
+
+
+def _hands() -> list:
+    schema = ScoreRequestSchema()
+    out = []
+    for row in golden.load():
+        if row["path"] != "/v1/score" or not isinstance(row.get("body"), dict):
+            continue
+        try:
+            data = schema.load(row["body"])
+        except ValidationError:
+            continue
+        out.append((build_hand(data["hand"]), build_context(data["context"])))
+    return out
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(all_rulesets()))
+def test_a_predicate_counts_only_where_its_needs_hold(ruleset_id: str) -> None:
+    ruleset = all_rulesets()[ruleset_id]
+    checked = 0
+    wrong: list[str] = []
+    for switches in SWITCHES:
+        rules = resolve_table(ruleset, {"house_rules": switches}).rules
+        for hand, ctx in _hands():
+            if validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags):
+                continue
+            arrs = arrangements(hand, ctx, rules.shapes)
+            features = HandFeatures(hand, ctx, rules.switches)  # every fact, wanted or not
+            features.arrangements = arrs
+            for arr in arrs:
+                view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
+                evaluators = (rules.draw_evaluators if arr.shape == "exhaustive_draw" else rules.bonus_evaluators
+                              if arr.shape == "bonus_tiles" else rules.evaluators)
+                for pid, predicate in evaluators + ((ruleset.fallback, PREDICATES[ruleset.fallback]),):
+                    needs = NEEDS[pid]
+                    if predicate(view) and view.facts & needs != needs:
+                        wrong.append(f"{pid} counts on {arr.shape} {arr.describe()} without facts "
+                                     f"{bin(needs & ~view.facts)}")
+                    checked += 1
+    assert checked > 50_000
+    assert not wrong, "\n".join(wrong[:20])
