@@ -35,11 +35,13 @@ serve: $(SERVE_BIN)/.installed ## serve the API on http://$(HOST):$(PORT) (runti
 
 test: $(BIN)/.installed ## lint and types, then the whole test suite (bounded fuzz and load included)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 
-lint: $(BIN)/.installed ## ruff, and mypy on rules/ schemas/ service/ (pyproject.toml)
+lint: $(BIN)/.installed ## ruff (lint and format), and mypy on rules/ schemas/ service/ (pyproject.toml)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
 fuzz: $(BIN)/.installed ## long schemathesis run against the contract

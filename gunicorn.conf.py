@@ -77,17 +77,20 @@ os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
 
 def on_starting(server):  # master, once: no samples left over from an earlier run
     from service.metrics import clear_multiprocess_dir
+
     clear_multiprocess_dir()
 
 
 def child_exit(server, worker):  # master, after a worker exits: drop its live-gauge files
     from service.metrics import mark_process_dead
+
     mark_process_dead(worker.pid)
 
 
 def on_exit(server):  # master, at exit: remove the temporary directory made above
     if _own_metrics_dir:
         import shutil
+
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 

@@ -71,21 +71,30 @@ def fourteen(req: dict, exchanges: int, rng: random.Random) -> dict:
         held[new] += 1
         concealed[i] = new
     ctx = req["context"]
-    return {"hand": {"concealed": to_compact(concealed), "melds": h["melds"], "flowers": h["flowers"]},
-            "context": {"seat_wind": ctx["seat_wind"], "round_wind": ctx["round_wind"]}}
+    return {
+        "hand": {"concealed": to_compact(concealed), "melds": h["melds"], "flowers": h["flowers"]},
+        "context": {"seat_wind": ctx["seat_wind"], "round_wind": ctx["round_wind"]},
+    }
 
 
 def domain(body: dict) -> tuple[Hand, WinContext]:
     h = body["hand"]
-    melds = tuple(Meld(m["type"], tuple(parse_tiles(m["tiles"])), m.get("concealed", False), m.get("added", False))
-                  for m in h["melds"])
-    return (Hand(tuple(parse_tiles(h["concealed"])), melds, None, tuple(parse_tiles(h["flowers"]))),
-            WinContext(**body["context"]))
+    melds = tuple(
+        Meld(m["type"], tuple(parse_tiles(m["tiles"])), m.get("concealed", False), m.get("added", False))
+        for m in h["melds"]
+    )
+    return (
+        Hand(tuple(parse_tiles(h["concealed"])), melds, None, tuple(parse_tiles(h["flowers"]))),
+        WinContext(**body["context"]),
+    )
 
 
 def stats(values: list[float]) -> dict[str, float]:
-    return {"p50_ms": round(median(values), 2), "p99_ms": round(percentile(values, 99), 2),
-            "max_ms": round(max(values), 2)}
+    return {
+        "p50_ms": round(median(values), 2),
+        "p99_ms": round(percentile(values, 99), 2),
+        "max_ms": round(max(values), 2),
+    }
 
 
 def main() -> None:
@@ -103,10 +112,14 @@ def main() -> None:
     bodies = [fourteen(r, EXCHANGES[i % len(EXCHANGES)], rng) for i, r in enumerate(reqs)]
     caches = engine_caches()
     summary: dict = {"hands": len(bodies), "exchanges": list(EXCHANGES), "rulesets": {}, "targets": []}
-    print(f"hand coach (POST /v1/discards), {len(bodies)} hands of 14 tiles (+1 per kong): corpus hands with "
-          f"the winning tile drawn and {'/'.join(map(str, EXCHANGES))} tiles exchanged; ms per hand, cold")
-    print(f"{'ruleset':11} {'measure':8} {'p50':>7} {'p99':>7} {'max':>7}   {'cpu p50':>7} {'cpu p99':>7}  by exchanges"
-          f" (p50)")
+    print(
+        f"hand coach (POST /v1/discards), {len(bodies)} hands of 14 tiles (+1 per kong): corpus hands with "
+        f"the winning tile drawn and {'/'.join(map(str, EXCHANGES))} tiles exchanged; ms per hand, cold"
+    )
+    print(
+        f"{'ruleset':11} {'measure':8} {'p50':>7} {'p99':>7} {'max':>7}   {'cpu p50':>7} {'cpu p99':>7}  by exchanges"
+        f" (p50)"
+    )
     for rid, ruleset in sorted(all_rulesets().items()):
         table = resolve_table(ruleset, None)
         for b in bodies[:10]:  # imports, compiled rules, first requests
@@ -133,15 +146,20 @@ def main() -> None:
                 wall.append(w)
                 cpu.append(c)
                 groups[EXCHANGES[i % len(EXCHANGES)]].append(w)
-            entry = {**stats(wall), "cpu": stats(cpu),
-                     "by_exchanges_p50_ms": {str(n): round(median(v), 2) for n, v in groups.items()}}
+            entry = {
+                **stats(wall),
+                "cpu": stats(cpu),
+                "by_exchanges_p50_ms": {str(n): round(median(v), 2) for n, v in groups.items()},
+            }
             if measure == "request":
                 entry["statuses"] = {str(k): v for k, v in statuses.items()}
                 assert set(statuses) == {200}, statuses
             info[measure] = entry
             by = " ".join(f"{n}:{median(v):.1f}" for n, v in groups.items())
-            print(f"{rid:11} {measure:8} {entry['p50_ms']:7.1f} {entry['p99_ms']:7.1f} {entry['max_ms']:7.1f}   "
-                  f"{entry['cpu']['p50_ms']:7.1f} {entry['cpu']['p99_ms']:7.1f}  {by}")
+            print(
+                f"{rid:11} {measure:8} {entry['p50_ms']:7.1f} {entry['p99_ms']:7.1f} {entry['max_ms']:7.1f}   "
+                f"{entry['cpu']['p50_ms']:7.1f} {entry['cpu']['p99_ms']:7.1f}  {by}"
+            )
         hits = []
         for b in bodies:
             body = {**b, "ruleset": rid}
@@ -153,15 +171,20 @@ def main() -> None:
         print(f"{rid:11} {'hit':8} {median(hits):7.1f}  (the same hand again, other discards seen)")
         summary["rulesets"][rid] = info
         p50, p99 = TARGETS_MS[rid]
-        summary["targets"].append(target(f"discards {rid} cold p50 (request)", info["request"]["p50_ms"], "<=",
-                                         p50, "ms"))
-        summary["targets"].append(target(f"discards {rid} cold p99 (request)", info["request"]["p99_ms"], "<=",
-                                         p99, "ms"))
+        summary["targets"].append(
+            target(f"discards {rid} cold p50 (request)", info["request"]["p50_ms"], "<=", p50, "ms")
+        )
+        summary["targets"].append(
+            target(f"discards {rid} cold p99 (request)", info["request"]["p99_ms"], "<=", p99, "ms")
+        )
     print_targets(summary["targets"])
     write_summary("discards", summary, args.json)
     if args.json is None:
-        print(json.dumps({rid: {m: v[m]["p50_ms"] for m in ("request", "engine")}
-                          for rid, v in summary["rulesets"].items()}))
+        print(
+            json.dumps(
+                {rid: {m: v[m]["p50_ms"] for m in ("request", "engine")} for rid, v in summary["rulesets"].items()}
+            )
+        )
 
 
 if __name__ == "__main__":

@@ -54,6 +54,7 @@ HOST = "127.0.0.1"
 
 # --- requests -------------------------------------------------------------------------------------
 
+
 def score_bodies(n: int = 300) -> list[dict]:
     """`n` score requests, alternately under each ruleset, each legal under its ruleset."""
     from bench.bench_scoring import to_domain
@@ -78,11 +79,13 @@ def score_bodies(n: int = 300) -> list[dict]:
 
 
 def batch_bodies(bodies: list[dict], size: int = 100) -> list[dict]:
-    return [{"requests": [bodies[(start + j) % len(bodies)] for j in range(size)]}
-            for start in range(0, len(bodies), size)]
+    return [
+        {"requests": [bodies[(start + j) % len(bodies)] for j in range(size)]} for start in range(0, len(bodies), size)
+    ]
 
 
 # --- gunicorn -------------------------------------------------------------------------------------
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -92,8 +95,14 @@ def free_port() -> int:
 
 def start_gunicorn(port: int, log: Path) -> subprocess.Popen:
     exe = Path(sys.executable).parent / "gunicorn"
-    cmd = [str(exe) if exe.exists() else "gunicorn", "--config", "gunicorn.conf.py", "--bind", f"{HOST}:{port}",
-           "service:create_app()"]
+    cmd = [
+        str(exe) if exe.exists() else "gunicorn",
+        "--config",
+        "gunicorn.conf.py",
+        "--bind",
+        f"{HOST}:{port}",
+        "service:create_app()",
+    ]
     env = {**os.environ, "WEB_CONCURRENCY": str(WORKERS), "LOG_LEVEL": os.environ.get("LOG_LEVEL", "info")}
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log.open("wb"))
     deadline = time.monotonic() + 30
@@ -147,6 +156,7 @@ def request(method: str, path: str, port: int, body: bytes | None = None) -> tup
 
 # --- wrk ------------------------------------------------------------------------------------------
 
+
 def ensure_wrk() -> tuple[str | None, str]:
     """The wrk executable, or None, and a note of what happened."""
     found = shutil.which("wrk")
@@ -156,10 +166,22 @@ def ensure_wrk() -> tuple[str | None, str]:
         return None, "wrk missing and cannot install it (not root or no apt-get)"
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     try:
-        subprocess.run(["apt-get", "update"], check=True, env=env, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, timeout=300)
-        subprocess.run(["apt-get", "install", "-y", "wrk"], check=True, env=env, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, timeout=300)
+        subprocess.run(
+            ["apt-get", "update"],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=300,
+        )
+        subprocess.run(
+            ["apt-get", "install", "-y", "wrk"],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=300,
+        )
     except (subprocess.SubprocessError, OSError) as e:
         return None, f"apt-get install -y wrk failed ({e})"
     found = shutil.which("wrk")
@@ -278,6 +300,7 @@ def run_wrk(wrk: str, url: str, script: Path | None, seconds: float, rate: float
 
 # --- the Python load generators ------------------------------------------------------------------
 
+
 async def _one(port: int, raw: bytes) -> int:
     reader, writer = await asyncio.open_connection(HOST, port)
     try:
@@ -320,8 +343,14 @@ async def _closed_loop(port: int, raws: list[bytes], seconds: float, conns: int)
     t0 = time.perf_counter()
     await asyncio.gather(*(worker(k) for k in range(conns)))
     elapsed = time.perf_counter() - t0
-    return {"rps": len(lat) / elapsed, "p50_ms": median(lat), "p99_ms": percentile(lat, 99), "non_2xx": bad,
-            "requests": len(lat), "socket_errors": 0}
+    return {
+        "rps": len(lat) / elapsed,
+        "p50_ms": median(lat),
+        "p99_ms": percentile(lat, 99),
+        "non_2xx": bad,
+        "requests": len(lat),
+        "socket_errors": 0,
+    }
 
 
 def closed_loop(port: int, raws: list[bytes], seconds: float) -> dict:
@@ -355,9 +384,17 @@ async def _open_loop(port: int, raws: list[bytes], rate: float, seconds: float) 
         tasks.append(asyncio.create_task(fire(k, at)))
     await asyncio.gather(*tasks)
     achieved = n / (time.perf_counter() - t0)
-    return {"rate": rate, "achieved_rate": achieved, "requests": n, "p50_ms": median(lat),
-            "p99_ms": percentile(lat, 99), "max_ms": max(lat), "service_p99_ms": percentile(service, 99),
-            "client_lag_p99_ms": percentile(lag, 99), "non_2xx": bad}
+    return {
+        "rate": rate,
+        "achieved_rate": achieved,
+        "requests": n,
+        "p50_ms": median(lat),
+        "p99_ms": percentile(lat, 99),
+        "max_ms": max(lat),
+        "service_p99_ms": percentile(service, 99),
+        "client_lag_p99_ms": percentile(lag, 99),
+        "non_2xx": bad,
+    }
 
 
 def open_loop(port: int, raws: list[bytes], rate: float, seconds: float) -> dict:
@@ -365,6 +402,7 @@ def open_loop(port: int, raws: list[bytes], rate: float, seconds: float) -> dict
 
 
 # --- in-process breakdown -------------------------------------------------------------------------
+
 
 def breakdown(bodies: list[bytes], batches: list[bytes], repeat: int = 3) -> dict:
     """µs per POST /v1/score in process: the WSGI call and its parts (medians over the bodies)."""
@@ -384,9 +422,13 @@ def breakdown(bodies: list[bytes], batches: list[bytes], repeat: int = 3) -> dic
     rulesets = all_rulesets()
 
     def environ(path: str, body: bytes | None) -> dict:
-        b = EnvironBuilder(path=path, method="POST" if body else "GET", data=body,
-                           content_type="application/json" if body else None,
-                           headers={"Accept": "application/json"})
+        b = EnvironBuilder(
+            path=path,
+            method="POST" if body else "GET",
+            data=body,
+            content_type="application/json" if body else None,
+            headers={"Accept": "application/json"},
+        )
         return b.get_environ()
 
     def wsgi(env: dict) -> None:
@@ -396,9 +438,20 @@ def breakdown(bodies: list[bytes], batches: list[bytes], repeat: int = 3) -> dic
         if hasattr(chunks, "close"):
             chunks.close()
 
-    parts: dict[str, list[float]] = {k: [] for k in (
-        "wsgi_total", "json_parse", "marshmallow_load", "validate_and_table", "engine_score_hand",
-        "settlement", "dump_result", "json_encode", "healthz_wsgi")}
+    parts: dict[str, list[float]] = {
+        k: []
+        for k in (
+            "wsgi_total",
+            "json_parse",
+            "marshmallow_load",
+            "validate_and_table",
+            "engine_score_hand",
+            "settlement",
+            "dump_result",
+            "json_encode",
+            "healthz_wsgi",
+        )
+    }
     with app.app_context():
         for body in bodies:
             best = {k: float("inf") for k in parts}
@@ -459,7 +512,7 @@ def breakdown(bodies: list[bytes], batches: list[bytes], repeat: int = 3) -> dic
             prof.disable()
         text = io.StringIO()
         pstats.Stats(prof, stream=text).sort_stats("tottime").print_stats(15)
-        profile_text = text.getvalue()[text.getvalue().find("   ncalls"):]
+        profile_text = text.getvalue()[text.getvalue().find("   ncalls") :]
         prof = cProfile.Profile()
         for _ in range(300):
             env = environ("/healthz", None)
@@ -468,19 +521,30 @@ def breakdown(bodies: list[bytes], batches: list[bytes], repeat: int = 3) -> dic
             prof.disable()
         text = io.StringIO()
         pstats.Stats(prof, stream=text).sort_stats("tottime").print_stats(12)
-        healthz_text = text.getvalue()[text.getvalue().find("   ncalls"):]
+        healthz_text = text.getvalue()[text.getvalue().find("   ncalls") :]
     med: dict = {k: round(median(v), 1) for k, v in parts.items()}
     med["profile_top15_tottime"] = profile_text
     med["healthz_profile_top12_tottime"] = healthz_text
     med["batch_wsgi_per_batch"] = round(median(batch_times), 1)
     med["batch_wsgi_per_hand"] = round(median(batch_times) / 100, 1)
-    accounted = sum(med[k] for k in ("json_parse", "marshmallow_load", "validate_and_table", "engine_score_hand",
-                                     "settlement", "dump_result", "json_encode"))
+    accounted = sum(
+        med[k]
+        for k in (
+            "json_parse",
+            "marshmallow_load",
+            "validate_and_table",
+            "engine_score_hand",
+            "settlement",
+            "dump_result",
+            "json_encode",
+        )
+    )
     med["flask_werkzeug_and_rest"] = round(med["wsgi_total"] - accounted, 1)
     return med
 
 
 # --- main -----------------------------------------------------------------------------------------
+
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -499,9 +563,15 @@ def main() -> None:
     port = free_port()
     log = folder / "gunicorn.stderr"
     proc = start_gunicorn(port, log)
-    summary: dict = {"seconds_per_run": SECONDS, "workers": WORKERS, "connections": CONNECTIONS,
-                     "wrk_threads": THREADS, "load_generator": "wrk" if wrk else "python asyncio (closed loop)",
-                     "load_generator_note": wrk_note, "half_peak_generator": rate_tool}
+    summary: dict = {
+        "seconds_per_run": SECONDS,
+        "workers": WORKERS,
+        "connections": CONNECTIONS,
+        "wrk_threads": THREADS,
+        "load_generator": "wrk" if wrk else "python asyncio (closed loop)",
+        "load_generator_note": wrk_note,
+        "half_peak_generator": rate_tool,
+    }
     try:
         workers = worker_pids(proc.pid)
         summary["rss_kb_after_start"] = {str(p): memory_kb(p) for p in workers}
@@ -522,25 +592,27 @@ def main() -> None:
         url = f"http://{HOST}:{port}"
         runs: dict[str, dict] = {}
         if wrk:
-            scripts = {"score": lua_script("/v1/score", score_raw, folder, "score"),
-                       "batch": lua_script("/v1/score/batch", batch_raw, folder, "batch")}
+            scripts = {
+                "score": lua_script("/v1/score", score_raw, folder, "score"),
+                "batch": lua_script("/v1/score/batch", batch_raw, folder, "batch"),
+            }
             m = proc.pid
             runs["GET /healthz"] = measured(m, run_wrk, wrk, f"{url}/healthz", None, SECONDS)
             quiesce(port)
             runs["POST /v1/score"] = measured(m, run_wrk, wrk, f"{url}/v1/score", scripts["score"], SECONDS)
             quiesce(port)
-            runs["POST /v1/score/batch"] = measured(m, run_wrk, wrk, f"{url}/v1/score/batch", scripts["batch"],
-                                                    SECONDS)
+            runs["POST /v1/score/batch"] = measured(m, run_wrk, wrk, f"{url}/v1/score/batch", scripts["batch"], SECONDS)
         else:
             m = proc.pid
-            runs["GET /healthz"] = measured(m, closed_loop, port, [raw_request("GET", "/healthz", port, None)],
-                                            SECONDS)
+            runs["GET /healthz"] = measured(m, closed_loop, port, [raw_request("GET", "/healthz", port, None)], SECONDS)
             quiesce(port)
-            runs["POST /v1/score"] = measured(m, closed_loop, port, [raw_request("POST", "/v1/score", port, b)
-                                                                     for b in score_raw], SECONDS)
+            runs["POST /v1/score"] = measured(
+                m, closed_loop, port, [raw_request("POST", "/v1/score", port, b) for b in score_raw], SECONDS
+            )
             quiesce(port)
-            runs["POST /v1/score/batch"] = measured(m, closed_loop, port, [
-                raw_request("POST", "/v1/score/batch", port, b) for b in batch_raw], SECONDS)
+            runs["POST /v1/score/batch"] = measured(
+                m, closed_loop, port, [raw_request("POST", "/v1/score/batch", port, b) for b in batch_raw], SECONDS
+            )
         quiesce(port)
         peak = runs["POST /v1/score"]["rps"]
         half = peak / 2
@@ -549,8 +621,9 @@ def main() -> None:
             half_run = measured(proc.pid, run_wrk, wrk, f"{url}/v1/score", scripts["score"], SECONDS, half)
             half_run["rate"] = half
         else:
-            half_run = measured(proc.pid, open_loop, port, [raw_request("POST", "/v1/score", port, b)
-                                                            for b in score_raw], half, SECONDS)
+            half_run = measured(
+                proc.pid, open_loop, port, [raw_request("POST", "/v1/score", port, b) for b in score_raw], half, SECONDS
+            )
         rss = {str(p): memory_kb(p) for p in worker_pids(proc.pid)}
         summary["rss_kb_after_load"] = rss
         summary["master_rss_kb"] = memory_kb(proc.pid)
@@ -566,49 +639,81 @@ def main() -> None:
     score_rps = runs["POST /v1/score"]["rps"]
     hands_per_s = runs["POST /v1/score/batch"]["rps"] * 100
     worst_rss_mb = max(m["VmRSS"] for m in rss.values()) / 1024
-    summary["runs"] = {k: {kk: round(vv, 3) if isinstance(vv, float) else vv for kk, vv in v.items()}
-                       for k, v in runs.items()}
+    summary["runs"] = {
+        k: {kk: round(vv, 3) if isinstance(vv, float) else vv for kk, vv in v.items()} for k, v in runs.items()
+    }
     summary["batch_hands_per_s"] = round(hands_per_s, 1)
     summary["score_to_healthz_ratio"] = round(score_rps / health_rps, 3)
     summary["half_peak"] = {k: round(v, 3) if isinstance(v, float) else v for k, v in half_run.items()}
 
     gen = "wrk" if wrk else "python asyncio"
     print(f"gunicorn, {WORKERS} sync workers, 127.0.0.1, {gen} -t{THREADS} -c{CONNECTIONS}, {SECONDS:g} s per run")
-    print(f"{'run':24} {'req/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'requests':>9} {'non-2xx':>8} {'sock err':>8} "
-          f"{'CPU ours':>9} {'CPU others':>10}")
+    print(
+        f"{'run':24} {'req/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'requests':>9} {'non-2xx':>8} {'sock err':>8} "
+        f"{'CPU ours':>9} {'CPU others':>10}"
+    )
     for name, r in runs.items():
-        print(f"{name:24} {r['rps']:10.1f} {r.get('p50_ms', 0):8.2f} {r.get('p99_ms', 0):8.2f} "
-              f"{r.get('requests', 0):9d} {r['non_2xx']:8d} {r['socket_errors']:8d} {r['our_cpu_share']:9.0%} "
-              f"{r['other_cpu_share']:10.0%}")
+        print(
+            f"{name:24} {r['rps']:10.1f} {r.get('p50_ms', 0):8.2f} {r.get('p99_ms', 0):8.2f} "
+            f"{r.get('requests', 0):9d} {r['non_2xx']:8d} {r['socket_errors']:8d} {r['our_cpu_share']:9.0%} "
+            f"{r['other_cpu_share']:10.0%}"
+        )
     print(f"batch hands/s: {hands_per_s:.0f}   score/healthz: {score_rps / health_rps:.2f}")
-    print(f"single score at half peak ({half:.0f} req/s, {rate_tool}): p50 {half_run['p50_ms']:.2f} ms, "
-          f"p99 {half_run['p99_ms']:.2f} ms" + (f", max {half_run['max_ms']:.2f} ms, server-side p99 "
-                                                 f"{half_run['service_p99_ms']:.2f} ms, client lag p99 "
-                                                 f"{half_run['client_lag_p99_ms']:.2f} ms"
-                                                 if "service_p99_ms" in half_run else "")
-          + (f", completed at {half_run['achieved_rate']:.0f} req/s" if "achieved_rate" in half_run else "")
-          + f", non-2xx {half_run['non_2xx']}; other processes used {half_run['other_cpu_share']:.0%} of the CPUs")
+    print(
+        f"single score at half peak ({half:.0f} req/s, {rate_tool}): p50 {half_run['p50_ms']:.2f} ms, "
+        f"p99 {half_run['p99_ms']:.2f} ms"
+        + (
+            f", max {half_run['max_ms']:.2f} ms, server-side p99 "
+            f"{half_run['service_p99_ms']:.2f} ms, client lag p99 "
+            f"{half_run['client_lag_p99_ms']:.2f} ms"
+            if "service_p99_ms" in half_run
+            else ""
+        )
+        + (f", completed at {half_run['achieved_rate']:.0f} req/s" if "achieved_rate" in half_run else "")
+        + f", non-2xx {half_run['non_2xx']}; other processes used {half_run['other_cpu_share']:.0%} of the CPUs"
+    )
     for pid, m in rss.items():
-        print(f"worker {pid}: VmRSS {m['VmRSS'] / 1024:.1f} MB (peak VmHWM {m['VmHWM'] / 1024:.1f} MB; anon "
-              f"{m.get('RssAnon', 0) / 1024:.1f} MB, file {m.get('RssFile', 0) / 1024:.1f} MB)")
+        print(
+            f"worker {pid}: VmRSS {m['VmRSS'] / 1024:.1f} MB (peak VmHWM {m['VmHWM'] / 1024:.1f} MB; anon "
+            f"{m.get('RssAnon', 0) / 1024:.1f} MB, file {m.get('RssFile', 0) / 1024:.1f} MB)"
+        )
 
     parts = breakdown(score_raw[:100], batch_raw)
     summary["inprocess_breakdown_us"] = parts
     per_req_worker_us = WORKERS / score_rps * 1e6
     summary["worker_us_per_score_at_peak"] = round(per_req_worker_us, 1)
-    print("\nwhere a POST /v1/score goes (in process, median µs over 100 bodies, best of 3; caches warm as in the "
-          "wrk cycle):")
-    for k in ("json_parse", "marshmallow_load", "validate_and_table", "engine_score_hand", "settlement",
-              "dump_result", "json_encode", "flask_werkzeug_and_rest", "wsgi_total", "healthz_wsgi",
-              "batch_wsgi_per_hand"):
-        share = f"{100 * parts[k] / per_req_worker_us:5.1f}% of a worker's time per request at peak" if (
-            k not in ("healthz_wsgi", "batch_wsgi_per_hand")) else ""
+    print(
+        "\nwhere a POST /v1/score goes (in process, median µs over 100 bodies, best of 3; caches warm as in the "
+        "wrk cycle):"
+    )
+    for k in (
+        "json_parse",
+        "marshmallow_load",
+        "validate_and_table",
+        "engine_score_hand",
+        "settlement",
+        "dump_result",
+        "json_encode",
+        "flask_werkzeug_and_rest",
+        "wsgi_total",
+        "healthz_wsgi",
+        "batch_wsgi_per_hand",
+    ):
+        share = (
+            f"{100 * parts[k] / per_req_worker_us:5.1f}% of a worker's time per request at peak"
+            if (k not in ("healthz_wsgi", "batch_wsgi_per_hand"))
+            else ""
+        )
         if k == "batch_wsgi_per_hand":
-            share = f"(a batch of 100: {parts['batch_wsgi_per_batch'] / 1000:.1f} ms in process; under gunicorn " \
-                    f"{WORKERS / runs['POST /v1/score/batch']['rps'] * 1e3:.0f} ms of a worker per batch)"
+            share = (
+                f"(a batch of 100: {parts['batch_wsgi_per_batch'] / 1000:.1f} ms in process; under gunicorn "
+                f"{WORKERS / runs['POST /v1/score/batch']['rps'] * 1e3:.0f} ms of a worker per batch)"
+            )
         print(f"  {k:28} {parts[k]:8.1f}  {share}")
-    print(f"  {'gunicorn+HTTP+wrk CPU share':28} {per_req_worker_us - parts['wsgi_total']:8.1f}  (= {WORKERS} workers"
-          f" / {score_rps:.0f} req/s - wsgi_total; the load generator shares the {os.cpu_count()} CPUs)")
+    print(
+        f"  {'gunicorn+HTTP+wrk CPU share':28} {per_req_worker_us - parts['wsgi_total']:8.1f}  (= {WORKERS} workers"
+        f" / {score_rps:.0f} req/s - wsgi_total; the load generator shares the {os.cpu_count()} CPUs)"
+    )
 
     print(f"\ncProfile of the WSGI call of POST /v1/score over {min(100, len(score_raw))} bodies, top 15 by tottime:")
     print(parts["profile_top15_tottime"].rstrip())

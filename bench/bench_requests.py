@@ -42,13 +42,14 @@ def main() -> None:
     from service import create_app
 
     bodies = score_bodies(args.hands)
-    batches = [bodies[i:i + 100] for i in range(0, len(bodies) - 99, 100)]
+    batches = [bodies[i : i + 100] for i in range(0, len(bodies) - 99, 100)]
     app = create_app()
     caches = engine_caches()
 
     def environ(path: str, body: bytes) -> dict:
-        return EnvironBuilder(path=path, method="POST", data=body, content_type="application/json",
-                              headers={"Accept": "application/json"}).get_environ()
+        return EnvironBuilder(
+            path=path, method="POST", data=body, content_type="application/json", headers={"Accept": "application/json"}
+        ).get_environ()
 
     def wsgi(env: dict) -> bytes:
         out = b"".join(app(env, lambda status, headers, exc=None: None))
@@ -83,13 +84,23 @@ def main() -> None:
             r_times.append(best / 1000)
 
     ours, theirs = median(per_hand), median(r_times)
-    summary = {"hands": len(r_times), "batches": len(batches), "repeat": args.repeat,
-               "batch_per_hand_median_us": round(ours, 1), "batch_per_hand_p90_us": round(percentile(per_hand, 90), 1),
-               "riichi_median_us": round(theirs, 1), "ratio_to_riichi": round(ours / theirs, 3)}
-    print(f"whole request in process: {len(batches)} batches of 100 distinct hands (alternately hk-classic and "
-          f"canton-new), cold engine caches, best of {args.repeat}")
-    print(f"  per hand: median {ours:.1f} µs (p90 over batches {percentile(per_hand, 90):.1f} µs); riichi scorer "
-          f"median {theirs:.1f} µs on the same hands: {ours / theirs:.2f}x")
+    summary = {
+        "hands": len(r_times),
+        "batches": len(batches),
+        "repeat": args.repeat,
+        "batch_per_hand_median_us": round(ours, 1),
+        "batch_per_hand_p90_us": round(percentile(per_hand, 90), 1),
+        "riichi_median_us": round(theirs, 1),
+        "ratio_to_riichi": round(ours / theirs, 3),
+    }
+    print(
+        f"whole request in process: {len(batches)} batches of 100 distinct hands (alternately hk-classic and "
+        f"canton-new), cold engine caches, best of {args.repeat}"
+    )
+    print(
+        f"  per hand: median {ours:.1f} µs (p90 over batches {percentile(per_hand, 90):.1f} µs); riichi scorer "
+        f"median {theirs:.1f} µs on the same hands: {ours / theirs:.2f}x"
+    )
     targets = [target("batch of 100 in process, per hand / riichi per hand", ours / theirs, "<=", TARGET_RATIO, "x")]
     summary["targets"] = targets
     print_targets(targets)

@@ -54,10 +54,13 @@ WINDS = {"east": 27, "south": 28, "west": 29, "north": 30}
 
 def to_domain(req: dict) -> tuple[Hand, WinContext]:
     h = req["hand"]
-    melds = tuple(Meld(m["type"], tuple(parse_tiles(m["tiles"])), m.get("concealed", False), m.get("added", False))
-                  for m in h["melds"])
-    hand = Hand(tuple(parse_tiles(h["concealed"])), melds, parse_tiles(h["winning_tile"])[0],
-                tuple(parse_tiles(h["flowers"])))
+    melds = tuple(
+        Meld(m["type"], tuple(parse_tiles(m["tiles"])), m.get("concealed", False), m.get("added", False))
+        for m in h["melds"]
+    )
+    hand = Hand(
+        tuple(parse_tiles(h["concealed"])), melds, parse_tiles(h["winning_tile"])[0], tuple(parse_tiles(h["flowers"]))
+    )
     return hand, WinContext(**req["context"])
 
 
@@ -109,8 +112,13 @@ def riichi_input(hand: Hand, ctx: WinContext):
     tiles.append(win)
     closed = all(m.concealed for m in hand.melds)
     tsumo = ctx.self_drawn or closed
-    config = HandConfig(is_tsumo=tsumo, is_haitei=tsumo and not closed, is_houtei=not tsumo,
-                        player_wind=WINDS[ctx.seat_wind], round_wind=WINDS[ctx.round_wind])
+    config = HandConfig(
+        is_tsumo=tsumo,
+        is_haitei=tsumo and not closed,
+        is_houtei=not tsumo,
+        player_wind=WINDS[ctx.seat_wind],
+        round_wind=WINDS[ctx.round_wind],
+    )
     return tiles, win, melds, config
 
 
@@ -201,6 +209,7 @@ def main() -> None:
     def ours(table):
         def run(i: int) -> None:
             score_hand(items[i][0], items[i][1], table)
+
         return run
 
     scorers = {"riichi": (run_riichi, range(len(items)), riichi_caches)}
@@ -209,12 +218,18 @@ def main() -> None:
     r_cold = cold["riichi"]
     r_warm = warm["riichi"]
 
-    summary: dict = {"hands": len(items), "seed_corpus_shapes": dict(shapes), "repeat": args.repeat,
-                     "riichi_mahjong_2_1_0": {"median_us": round(median(list(r_cold.values())), 1),
-                                              "p99_us": round(percentile(list(r_cold.values()), 99), 1),
-                                              "warm_median_us": round(median(list(r_warm.values())), 1),
-                                              "errors": dict(r_errors)},
-                     "rulesets": {}}
+    summary: dict = {
+        "hands": len(items),
+        "seed_corpus_shapes": dict(shapes),
+        "repeat": args.repeat,
+        "riichi_mahjong_2_1_0": {
+            "median_us": round(median(list(r_cold.values())), 1),
+            "p99_us": round(percentile(list(r_cold.values()), 99), 1),
+            "warm_median_us": round(median(list(r_warm.values())), 1),
+            "errors": dict(r_errors),
+        },
+        "rulesets": {},
+    }
     rows = []
     targets = []
     for rid in tables:
@@ -224,27 +239,37 @@ def main() -> None:
         med, p99, rmed = median(mine_cold), percentile(mine_cold, 99), median(theirs)
         ratio = med / rmed
         per_hand = median([cold[rid][i] / r_cold[i] for i in keep[rid]])
-        summary["rulesets"][rid] = {"scored": len(keep[rid]), "refused": dict(refused[rid]),
-                                    "median_us": round(med, 1), "p99_us": round(p99, 1),
-                                    "warm_median_us": round(median(mine_warm), 1),
-                                    "warm_p99_us": round(percentile(mine_warm, 99), 1),
-                                    "riichi_median_us_same_hands": round(rmed, 1),
-                                    "ratio_to_riichi": round(ratio, 3),
-                                    "median_of_per_hand_ratios": round(per_hand, 3)}
+        summary["rulesets"][rid] = {
+            "scored": len(keep[rid]),
+            "refused": dict(refused[rid]),
+            "median_us": round(med, 1),
+            "p99_us": round(p99, 1),
+            "warm_median_us": round(median(mine_warm), 1),
+            "warm_p99_us": round(percentile(mine_warm, 99), 1),
+            "riichi_median_us_same_hands": round(rmed, 1),
+            "ratio_to_riichi": round(ratio, 3),
+            "median_of_per_hand_ratios": round(per_hand, 3),
+        }
         rows.append((rid, len(keep[rid]), sum(refused[rid].values()), med, p99, median(mine_warm), rmed, ratio))
         if rid in RATIO_TARGETS:
             targets.append(target(f"in-process {rid} median / riichi median", ratio, "<=", RATIO_TARGETS[rid], "x"))
             targets.append(target(f"in-process {rid} p99 / median", p99 / med, "<=", P99_TO_MEDIAN, "x"))
 
-    print(f"in-process scoring, {len(items)} seeded hands {dict(shapes)}; best of {args.repeat} per hand; "
-          "cold = per-hand caches cleared before each call")
-    print(f"{'scorer':24} {'hands':>6} {'refused':>8} {'cold med µs':>12} {'cold p99 µs':>12} {'warm med µs':>12} "
-          f"{'riichi med µs':>14} {'ours/riichi':>12}")
+    print(
+        f"in-process scoring, {len(items)} seeded hands {dict(shapes)}; best of {args.repeat} per hand; "
+        "cold = per-hand caches cleared before each call"
+    )
+    print(
+        f"{'scorer':24} {'hands':>6} {'refused':>8} {'cold med µs':>12} {'cold p99 µs':>12} {'warm med µs':>12} "
+        f"{'riichi med µs':>14} {'ours/riichi':>12}"
+    )
     for rid, n, nref, med, p99, wmed, rmed, ratio in rows:
         print(f"{rid:24} {n:6d} {nref:8d} {med:12.1f} {p99:12.1f} {wmed:12.1f} {rmed:14.1f} {ratio:12.2f}")
     rc, rw = list(r_cold.values()), list(r_warm.values())
-    print(f"{'riichi (mahjong 2.1.0)':24} {len(r_items):6d} {sum(r_errors.values()):8d} {median(rc):12.1f} "
-          f"{percentile(rc, 99):12.1f} {median(rw):12.1f} {'':>14} {'':>12}")
+    print(
+        f"{'riichi (mahjong 2.1.0)':24} {len(r_items):6d} {sum(r_errors.values()):8d} {median(rc):12.1f} "
+        f"{percentile(rc, 99):12.1f} {median(rw):12.1f} {'':>14} {'':>12}"
+    )
     for rid, info in summary["rulesets"].items():
         if info["refused"]:
             print(f"  {rid} refused (shape:code -> hands, excluded from its timing): {info['refused']}")
@@ -264,13 +289,16 @@ def main() -> None:
                 keep_items = [it for it in items if _scores(it, tables[rid])]
                 shares = predicate_shares(keep_items, tables[rid])
                 n_eval = len(tables[rid].rules.evaluators)
-                print(f"pattern predicates under {rid} ({n_eval} evaluated per arrangement), "
-                      "µs per arrangement (first caller of a cached feature pays for it):")
+                print(
+                    f"pattern predicates under {rid} ({n_eval} evaluated per arrangement), "
+                    "µs per arrangement (first caller of a cached feature pays for it):"
+                )
                 for pid, us, share in shares:
                     print(f"  {pid:32} {us:8.2f} µs  {share:5.1f}%")
                 summary["profile"]["predicates"][rid] = [
                     {"id": pid, "us_per_arrangement": round(us, 2), "share_pct": round(share, 1)}
-                    for pid, us, share in shares]
+                    for pid, us, share in shares
+                ]
     write_summary("scoring", summary, args.json)
 
 

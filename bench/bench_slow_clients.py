@@ -75,8 +75,22 @@ wrk.headers["Content-Type"] = "application/json"
   return wrk.format("POST", "/v1/score", nil, bodies[i])
 end
 """)
-        r = subprocess.run([wrk, "-t1", f"-c{clients}", f"-d{max(1, round(seconds))}s", "--latency", "--timeout", "5s",
-                            "-s", str(script), f"http://127.0.0.1:{port}/v1/score"], capture_output=True, text=True)
+        r = subprocess.run(
+            [
+                wrk,
+                "-t1",
+                f"-c{clients}",
+                f"-d{max(1, round(seconds))}s",
+                "--latency",
+                "--timeout",
+                "5s",
+                "-s",
+                str(script),
+                f"http://127.0.0.1:{port}/v1/score",
+            ],
+            capture_output=True,
+            text=True,
+        )
     out = r.stdout
     rps = float(m.group(1)) if (m := re.search(r"Requests/sec:\s+([\d.]+)", out)) else 0.0
     p99 = re.search(r"99%\s+([\d.]+)(us|ms|s)\b", out)
@@ -86,8 +100,9 @@ end
     return {"score_rps": rps, "score_p99_ms": round(p99_ms, 2), "score_errors": errors, "score_non_2xx": non2xx}
 
 
-def phase(server: Gunicorn, seconds: float, clients: int, keepalive: bool, bodies: list[bytes], slow: bool,
-          wrk: str | None) -> dict[str, Any]:
+def phase(
+    server: Gunicorn, seconds: float, clients: int, keepalive: bool, bodies: list[bytes], slow: bool, wrk: str | None
+) -> dict[str, Any]:
     holder = hold_slow_clients(server.port, IDLE, DRIP, seconds + 30) if slow else None
     if holder:
         time.sleep(2)  # every slow connection open (and taken up, where a worker takes them up)
@@ -98,10 +113,15 @@ def phase(server: Gunicorn, seconds: float, clients: int, keepalive: bool, bodie
         if wrk:
             out = wrk_load(wrk, server.port, seconds, clients, bodies, keepalive)
         else:
-            s = drive(server.port, seconds, clients, "bench", healthz_share=0.0, keepalive=keepalive,
-                      bodies=bodies, timeout=5).summary()
-            out = {"score_rps": s["requests_per_second"], "score_p99_ms": s["latency_ms_p99"],
-                   "score_errors": s["errors"], "score_non_2xx": s["requests_sent"] - s["ok_2xx"] - s["errors"]}
+            s = drive(
+                server.port, seconds, clients, "bench", healthz_share=0.0, keepalive=keepalive, bodies=bodies, timeout=5
+            ).summary()
+            out = {
+                "score_rps": s["requests_per_second"],
+                "score_p99_ms": s["latency_ms_p99"],
+                "score_errors": s["errors"],
+                "score_non_2xx": s["requests_sent"] - s["ok_2xx"] - s["errors"],
+            }
         t.join()
     finally:
         summary = stop_slow_clients(holder) if holder else None
@@ -144,44 +164,70 @@ def main() -> int:
 
     rows = []
     sync_rps = med("sync", lambda x: x["undisturbed"]["score_rps"]) if "sync" in runs else None
-    print(f"\n{a.clients} client threads, keep-alive {'on' if a.keepalive else 'off'}, {a.seconds:g} s a phase, "
-          f"median of {a.rounds} round(s); slow: {IDLE} idle + {DRIP} drip connections")
-    print(f"{'candidate':44} {'score/s':>8} {'w/ slow':>8} {'ratio':>6} {'vs sync':>7} {'probes':>7} "
-          f"{'p99 ms':>7} {'w-timeouts':>10} {'CPU ms/req':>10}")
+    print(
+        f"\n{a.clients} client threads, keep-alive {'on' if a.keepalive else 'off'}, {a.seconds:g} s a phase, "
+        f"median of {a.rounds} round(s); slow: {IDLE} idle + {DRIP} drip connections"
+    )
+    print(
+        f"{'candidate':44} {'score/s':>8} {'w/ slow':>8} {'ratio':>6} {'vs sync':>7} {'probes':>7} "
+        f"{'p99 ms':>7} {'w-timeouts':>10} {'CPU ms/req':>10}"
+    )
     for name in names:
         calm = med(name, lambda x: x["undisturbed"]["score_rps"])
         busy = med(name, lambda x: x["disturbed"]["score_rps"])
         share = med(name, lambda x: x["disturbed"]["probes"]["answered_share"])
         p99 = med(name, lambda x: x["disturbed"]["probes"]["p99_ms"])
-        row = {"candidate": name, "options": CANDIDATES[name][0], "env": CANDIDATES[name][1],
-               "score_rps": calm, "score_rps_slow": busy,
-               "ratio": round(busy / calm, 3) if calm else 0.0,
-               "vs_sync": round(calm / sync_rps, 3) if sync_rps else None,
-               "probes_answered_slow": share, "probe_p99_ms_slow": p99,
-               "probe_p99_ms_calm": med(name, lambda x: x["undisturbed"]["probes"]["p99_ms"]),
-               "worker_timeouts": sum(x["worker_timeouts"] for x in runs[name]),
-               "cpu_ms_per_request": med(name, lambda x: x["undisturbed"]["cpu_ms_per_request"] or 0)}
+        row = {
+            "candidate": name,
+            "options": CANDIDATES[name][0],
+            "env": CANDIDATES[name][1],
+            "score_rps": calm,
+            "score_rps_slow": busy,
+            "ratio": round(busy / calm, 3) if calm else 0.0,
+            "vs_sync": round(calm / sync_rps, 3) if sync_rps else None,
+            "probes_answered_slow": share,
+            "probe_p99_ms_slow": p99,
+            "probe_p99_ms_calm": med(name, lambda x: x["undisturbed"]["probes"]["p99_ms"]),
+            "worker_timeouts": sum(x["worker_timeouts"] for x in runs[name]),
+            "cpu_ms_per_request": med(name, lambda x: x["undisturbed"]["cpu_ms_per_request"] or 0),
+        }
         rows.append(row)
         vs = f"{row['vs_sync']:.2f}" if row["vs_sync"] is not None else "-"
-        print(f"{name:44} {calm:8.1f} {busy:8.1f} {row['ratio']:6.2f} {vs:>7} {share:7.1%} {p99:7.1f} "
-              f"{row['worker_timeouts']:10d} {row['cpu_ms_per_request']:10.3f}")
+        print(
+            f"{name:44} {calm:8.1f} {busy:8.1f} {row['ratio']:6.2f} {vs:>7} {share:7.1%} {p99:7.1f} "
+            f"{row['worker_timeouts']:10d} {row['cpu_ms_per_request']:10.3f}"
+        )
     shipped = next((r for r in rows if r["candidate"].startswith("shipped")), None)
     targets = []
     if shipped:
-        targets = [target("score throughput with slow clients / without", shipped["ratio"], ">=", 0.8),
-                   target("healthz probes answered with slow clients", shipped["probes_answered_slow"], ">=", 0.95),
-                   target("healthz p99 with slow clients", shipped["probe_p99_ms_slow"], "<", 100, " ms")]
+        targets = [
+            target("score throughput with slow clients / without", shipped["ratio"], ">=", 0.8),
+            target("healthz probes answered with slow clients", shipped["probes_answered_slow"], ">=", 0.95),
+            target("healthz p99 with slow clients", shipped["probe_p99_ms_slow"], "<", 100, " ms"),
+        ]
         if shipped["vs_sync"] is not None:
             targets.append(target("score throughput / sync workers'", shipped["vs_sync"], ">=", 0.9))
             sync_cpu = next(r["cpu_ms_per_request"] for r in rows if r["candidate"] == "sync")
             if sync_cpu:
-                targets.append(target("CPU a request / sync workers'", shipped["cpu_ms_per_request"] / sync_cpu,
-                                      "<=", 1.1))
+                targets.append(
+                    target("CPU a request / sync workers'", shipped["cpu_ms_per_request"] / sync_cpu, "<=", 1.1)
+                )
         print_targets(targets)
-    write_summary("slow_clients", {"load_generator": "wrk" if wrk else "python", "clients": a.clients,
-                                   "keepalive": a.keepalive, "seconds": a.seconds,
-                                   "rounds": a.rounds, **quiet, "rows": rows, "runs": runs, "targets": targets},
-                  a.json)
+    write_summary(
+        "slow_clients",
+        {
+            "load_generator": "wrk" if wrk else "python",
+            "clients": a.clients,
+            "keepalive": a.keepalive,
+            "seconds": a.seconds,
+            "rounds": a.rounds,
+            **quiet,
+            "rows": rows,
+            "runs": runs,
+            "targets": targets,
+        },
+        a.json,
+    )
     return 0
 
 

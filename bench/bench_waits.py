@@ -79,13 +79,17 @@ def main() -> None:
     rng = random.Random(7)
     reqs = corpus(args.ready + args.not_ready, seed=20261201)
     hands = [ready_hand(r) for r in reqs]
-    hands = hands[:args.ready] + [(spoil(h, rng), c) for h, c in hands[args.ready:]]
+    hands = hands[: args.ready] + [(spoil(h, rng), c) for h, c in hands[args.ready :]]
     caches = engine_caches()
     summary: dict = {"hands": len(hands), "ready_built": args.ready, "spoiled_built": args.not_ready, "rulesets": {}}
-    print(f"waits analysis (rules.waits.analyse_waits), {args.ready} ready hands (corpus minus the winning tile) "
-          f"+ {args.not_ready} with one tile exchanged; µs per hand")
-    print(f"{'ruleset':12} {'group':10} {'hands':>6} {'waits/hand':>10} {'cold med':>9} {'cold p99':>9} "
-          f"{'first med':>10} {'hit med':>8}")
+    print(
+        f"waits analysis (rules.waits.analyse_waits), {args.ready} ready hands (corpus minus the winning tile) "
+        f"+ {args.not_ready} with one tile exchanged; µs per hand"
+    )
+    print(
+        f"{'ruleset':12} {'group':10} {'hands':>6} {'waits/hand':>10} {'cold med':>9} {'cold p99':>9} "
+        f"{'first med':>10} {'hit med':>8}"
+    )
     for rid, ruleset in sorted(all_rulesets().items()):
         table = resolve_table(ruleset, None)
         for h, c in hands[:20]:  # imports, compiled rules
@@ -114,23 +118,34 @@ def main() -> None:
             analyse_waits(h, c, table, discarded=discarded)
             hit.append((time.perf_counter_ns() - t0) / 1000)
         info: dict = {}
-        groups = (("all", list(range(len(hands)))), ("ready", [i for i, r in enumerate(ready) if r]),
-                  ("not ready", [i for i, r in enumerate(ready) if not r]))
+        groups = (
+            ("all", list(range(len(hands)))),
+            ("ready", [i for i, r in enumerate(ready) if r]),
+            ("not ready", [i for i, r in enumerate(ready) if not r]),
+        )
         for group, idx in groups:
             if not idx:
                 continue
-            g = {"hands": len(idx), "waits_per_hand": round(sum(nwaits[i] for i in idx) / len(idx), 2),
-                 "cold_median_us": round(median([cold[i] for i in idx]), 1),
-                 "cold_p99_us": round(percentile([cold[i] for i in idx], 99), 1),
-                 "first_median_us": round(median([first[i] for i in idx]), 1),
-                 "hit_median_us": round(median([hit[i] for i in idx]), 1)}
+            g = {
+                "hands": len(idx),
+                "waits_per_hand": round(sum(nwaits[i] for i in idx) / len(idx), 2),
+                "cold_median_us": round(median([cold[i] for i in idx]), 1),
+                "cold_p99_us": round(percentile([cold[i] for i in idx], 99), 1),
+                "first_median_us": round(median([first[i] for i in idx]), 1),
+                "hit_median_us": round(median([hit[i] for i in idx]), 1),
+            }
             info[group.replace(" ", "_")] = g
-            print(f"{rid:12} {group:10} {g['hands']:6d} {g['waits_per_hand']:10.2f} {g['cold_median_us']:9.0f} "
-                  f"{g['cold_p99_us']:9.0f} {g['first_median_us']:10.0f} {g['hit_median_us']:8.1f}")
+            print(
+                f"{rid:12} {group:10} {g['hands']:6d} {g['waits_per_hand']:10.2f} {g['cold_median_us']:9.0f} "
+                f"{g['cold_p99_us']:9.0f} {g['first_median_us']:10.0f} {g['hit_median_us']:8.1f}"
+            )
         summary["rulesets"][rid] = info
     hk = summary["rulesets"].get("hk-classic", {}).get("ready")
-    summary["targets"] = [target("waits cold median, hk-classic ready hands", hk["cold_median_us"] / 1000, "<=",
-                                 WAITS_TARGET_MS, "ms")] if hk else []
+    summary["targets"] = (
+        [target("waits cold median, hk-classic ready hands", hk["cold_median_us"] / 1000, "<=", WAITS_TARGET_MS, "ms")]
+        if hk
+        else []
+    )
     print_targets(summary["targets"])
     write_summary("waits", summary, args.json)
 

@@ -25,8 +25,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-_OPAQUE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.MethodType,
-           types.CodeType, types.FrameType)
+_OPAQUE = (
+    type,
+    types.ModuleType,
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.MethodType,
+    types.CodeType,
+    types.FrameType,
+)
 
 
 def _modules() -> list[types.ModuleType]:
@@ -118,16 +125,18 @@ def _fill_readings(n: int, seed: int) -> None:
         _readings(hand, ctx, shapes)
 
 
-def measure(requests: int = 3000, seed: int = 1, flood_settles: int = 300, flood_waits: int = 100,
-            client: Any = None) -> list[dict]:
+def measure(
+    requests: int = 3000, seed: int = 1, flood_settles: int = 300, flood_waits: int = 100, client: Any = None
+) -> list[dict]:
     """Fill the caches with traffic through `client` (a new app's test client unless given), then
     measure them."""
     from bench.traffic import flood, mixed
     from service import create_app
 
     client = client or create_app({"TESTING": True}).test_client()
-    for path, body in itertools.chain(itertools.islice(mixed(seed), requests),
-                                      flood(seed + 1, flood_settles, flood_waits)):
+    for path, body in itertools.chain(
+        itertools.islice(mixed(seed), requests), flood(seed + 1, flood_settles, flood_waits)
+    ):
         client.post(path, data=body, content_type="application/json")
     for path in ("/openapi.json", "/openapi.yaml", "/docs", "/docs/openapi-3.0.json"):
         client.get(path)
@@ -140,10 +149,19 @@ def measure(requests: int = 3000, seed: int = 1, flood_settles: int = 300, flood
         size = cache_bytes(cache, exclude)
         per = round(size / info.currsize) if info.currsize else 0
         documented = getattr(cache, "entry_bytes", None)
-        rows.append({"cache": name, "maxsize": info.maxsize, "entries": info.currsize, "hits": info.hits,
-                     "misses": info.misses, "bytes": size, "per_entry": per, "entry_bytes": documented,
-                     "worst_case_mib": round(info.maxsize * (documented or per) / 2**20, 2)
-                     if info.maxsize else None})
+        rows.append(
+            {
+                "cache": name,
+                "maxsize": info.maxsize,
+                "entries": info.currsize,
+                "hits": info.hits,
+                "misses": info.misses,
+                "bytes": size,
+                "per_entry": per,
+                "entry_bytes": documented,
+                "worst_case_mib": round(info.maxsize * (documented or per) / 2**20, 2) if info.maxsize else None,
+            }
+        )
     return rows
 
 
@@ -163,8 +181,9 @@ def main() -> int:
     print(f"{'all caches, worst case':52} {'':8} {'':8} {'':10} {'':10} {total:9.1f}")
     from bench.common import write_summary
 
-    write_summary("cache_sizes", {"requests": a.requests, "seed": a.seed, "rows": rows,
-                                  "worst_case_mib": round(total, 1)}, a.json)
+    write_summary(
+        "cache_sizes", {"requests": a.requests, "seed": a.seed, "rows": rows, "worst_case_mib": round(total, 1)}, a.json
+    )
     return 0
 
 

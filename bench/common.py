@@ -88,9 +88,14 @@ def machine() -> dict[str, Any]:
         except (OSError, subprocess.SubprocessError):
             return ""
 
-    return {"nproc": os.cpu_count(), "cpu": model or platform.processor(), "python": platform.python_version(),
-            "platform": platform.platform(), "commit": git("rev-parse", "HEAD"),
-            "uncommitted_code": git("status", "--porcelain", "--", "rules", "service", "schemas").splitlines()}
+    return {
+        "nproc": os.cpu_count(),
+        "cpu": model or platform.processor(),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "commit": git("rev-parse", "HEAD"),
+        "uncommitted_code": git("status", "--porcelain", "--", "rules", "service", "schemas").splitlines(),
+    }
 
 
 def write_summary(name: str, summary: dict[str, Any], path: str | None = None) -> Path:
@@ -134,5 +139,4 @@ def wait_quiet(max_wait: float, threshold: float = 0.15) -> dict[str, Any]:
         load = Path("/proc/loadavg").read_text().split()[:3]
     except OSError:
         load = []
-    return {"cpu_busy_before": round(busy, 3), "waited_s": round(time.monotonic() - start, 1),
-            "loadavg_before": load}
+    return {"cpu_busy_before": round(busy, 3), "waited_s": round(time.monotonic() - start, 1), "loadavg_before": load}

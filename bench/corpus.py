@@ -62,8 +62,7 @@ def standard_hand(rng: random.Random) -> dict[str, Any] | None:
     for kind, first in sets:
         r = rng.random()
         if kind == "pung" and r < 0.12 and counts[first] == 3:
-            melds.append({"type": "kong", "tiles": to_compact([first] * 4),
-                          "concealed": rng.random() < 0.4})
+            melds.append({"type": "kong", "tiles": to_compact([first] * 4), "concealed": rng.random() < 0.4})
             counts[first] += 1
         elif r < 0.35:
             melds.append({"type": kind, "tiles": to_compact(_tiles(kind, first))})
@@ -99,16 +98,26 @@ def nine_gates(rng: random.Random) -> dict[str, Any]:
 def _request(rng: random.Random, concealed: list[int], melds: list, winning: int, kongs: int) -> dict[str, Any]:
     seat = rng.choice(SEATS)
     self_draw = rng.random() < 0.4
-    context: dict[str, Any] = {"win_by": "self_draw" if self_draw else "discard", "seat_wind": seat,
-                               "round_wind": rng.choice(SEATS)}
+    context: dict[str, Any] = {
+        "win_by": "self_draw" if self_draw else "discard",
+        "seat_wind": seat,
+        "round_wind": rng.choice(SEATS),
+    }
     if not self_draw:
         context["discarder"] = rng.choice([s for s in SEATS if s != seat])
     elif kongs and rng.random() < 0.3:
         context["kong_replacement"] = 1
     flowers = rng.sample(range(34, 42), rng.choice((0, 0, 1, 2, 3, 4)))
-    return {"hand": {"concealed": to_compact(concealed), "melds": melds, "winning_tile": CODES[winning],
-                     "flowers": to_compact(flowers)},
-            "context": context, "table": {"min_fan": 0}}
+    return {
+        "hand": {
+            "concealed": to_compact(concealed),
+            "melds": melds,
+            "winning_tile": CODES[winning],
+            "flowers": to_compact(flowers),
+        },
+        "context": context,
+        "table": {"min_fan": 0},
+    }
 
 
 def shape_of(req: dict[str, Any]) -> str:

@@ -50,17 +50,25 @@ class Sampler:
     def take(self) -> dict[str, Any]:
         workers = sorted(self.server.worker_pids())
         per = {pid: round(pss_kib(pid) / 1024, 1) for pid in (self.server.proc.pid, *workers)}
-        s = {"t": round(time.monotonic() - self._t0, 1), "phase": self.phase, "pss_mib": round(sum(per.values()), 1),
-             "master_mib": per[self.server.proc.pid], "workers": {str(p): per[p] for p in workers}}
+        s = {
+            "t": round(time.monotonic() - self._t0, 1),
+            "phase": self.phase,
+            "pss_mib": round(sum(per.values()), 1),
+            "master_mib": per[self.server.proc.pid],
+            "workers": {str(p): per[p] for p in workers},
+        }
         self.samples.append(s)
         return s
 
     def _run(self) -> None:
         while not self._stop.wait(self.interval):
             s = self.take()
-            print(f"  {s['t']:7.1f} s  {s['phase']:6}  PSS {s['pss_mib']:6.1f} MiB  (master {s['master_mib']:.1f}, "
-                  f"workers {', '.join(f'{v:.1f}' for v in s['workers'].values())}; pids "
-                  f"{', '.join(s['workers'])})", flush=True)
+            print(
+                f"  {s['t']:7.1f} s  {s['phase']:6}  PSS {s['pss_mib']:6.1f} MiB  (master {s['master_mib']:.1f}, "
+                f"workers {', '.join(f'{v:.1f}' for v in s['workers'].values())}; pids "
+                f"{', '.join(s['workers'])})",
+                flush=True,
+            )
 
     def stop(self) -> None:
         self._stop.set()
@@ -100,11 +108,13 @@ def main() -> int:
         end_of_soak = sampler.take()
         print(f"soak: {soak.summary()}")
         bodies = flood(a.seed + 1, a.settles, a.waits)
-        print(f"flood: {a.settles} settle requests with distinct 1,001-value multipliers, then {a.waits} waits "
-              "requests with distinct tables")
+        print(
+            f"flood: {a.settles} settle requests with distinct 1,001-value multipliers, then {a.waits} waits "
+            "requests with distinct tables"
+        )
         sampler.phase = "flood"
-        settles = blast(server.port, [iter(bodies[k:a.settles:a.clients]) for k in range(a.clients)])
-        waits = blast(server.port, [iter(bodies[a.settles + k::a.clients]) for k in range(a.clients)])
+        settles = blast(server.port, [iter(bodies[k : a.settles : a.clients]) for k in range(a.clients)])
+        waits = blast(server.port, [iter(bodies[a.settles + k :: a.clients]) for k in range(a.clients)])
         sampler.phase = "after"
         time.sleep(min(a.interval, 5))
         after_flood = sampler.take()
@@ -118,15 +128,31 @@ def main() -> int:
     rise = slope_rise(second_half)
     peak = max(s["pss_mib"] for s in sampler.samples)
     print(f"\nworkers restarted by max_requests: {restarts}; peak PSS {peak} MiB")
-    targets = [target("PSS at the end of the soak", end_of_soak["pss_mib"], "<", LIMIT_MIB, " MiB"),
-               target("rise over the soak's second half (fitted line)", rise, "<", FLAT_MIB, " MiB"),
-               target("PSS after the flood", after_flood["pss_mib"], "<", LIMIT_MIB, " MiB")]
+    targets = [
+        target("PSS at the end of the soak", end_of_soak["pss_mib"], "<", LIMIT_MIB, " MiB"),
+        target("rise over the soak's second half (fitted line)", rise, "<", FLAT_MIB, " MiB"),
+        target("PSS after the flood", after_flood["pss_mib"], "<", LIMIT_MIB, " MiB"),
+    ]
     print_targets(targets)
-    write_summary("soak", {"seconds": a.seconds, "clients": a.clients, "start_mib": start["pss_mib"],
-                           "end_of_soak_mib": end_of_soak["pss_mib"], "after_flood_mib": after_flood["pss_mib"],
-                           "peak_mib": peak, "second_half_rise_mib": round(rise, 1), "restarts": restarts,
-                           "soak": soak.summary(), "flood_settle": settles.summary(),
-                           "flood_waits": waits.summary(), "timeline": sampler.samples, "targets": targets}, a.json)
+    write_summary(
+        "soak",
+        {
+            "seconds": a.seconds,
+            "clients": a.clients,
+            "start_mib": start["pss_mib"],
+            "end_of_soak_mib": end_of_soak["pss_mib"],
+            "after_flood_mib": after_flood["pss_mib"],
+            "peak_mib": peak,
+            "second_half_rise_mib": round(rise, 1),
+            "restarts": restarts,
+            "soak": soak.summary(),
+            "flood_settle": settles.summary(),
+            "flood_waits": waits.summary(),
+            "timeline": sampler.samples,
+            "targets": targets,
+        },
+        a.json,
+    )
     return 0 if all(t["pass"] for t in targets) else 1
 
 

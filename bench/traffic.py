@@ -58,8 +58,7 @@ def table(rng: random.Random, ruleset_id: str, custom: float = 0.2) -> dict[str,
     """A table of its own: minimum 0-3, a limit of 6-13 (or none), house rules, payment, and a base,
     a stake or (with probability `custom`) the table's own multipliers up to its limit."""
     limit = rng.choice((None, *range(6, 14)))
-    t: dict[str, Any] = {"min_fan": rng.randrange(0, 4), "limit_fan": limit,
-                         "payment": rng.choice(("full", "half"))}
+    t: dict[str, Any] = {"min_fan": rng.randrange(0, 4), "limit_fan": limit, "payment": rng.choice(("full", "half"))}
     house = _house_rules(rng, ruleset_id)
     if house:
         t["house_rules"] = house
@@ -87,9 +86,13 @@ def _waits(rng: random.Random, req: dict[str, Any], custom: float = 0.2) -> dict
     rid = rng.choice(RULESETS)
     held = parse_tiles(req["hand"]["concealed"])
     seen = [CODES[t] for t in rng.sample(range(34), 3) if held.count(t) < 2]
-    return {"ruleset": rid, "hand": _waiting_hand(req),
-            "context": {"seat_wind": req["context"]["seat_wind"], "round_wind": req["context"]["round_wind"]},
-            "discarded": "".join(seen), "table": table(rng, rid, custom)}
+    return {
+        "ruleset": rid,
+        "hand": _waiting_hand(req),
+        "context": {"seat_wind": req["context"]["seat_wind"], "round_wind": req["context"]["round_wind"]},
+        "discarded": "".join(seen),
+        "table": table(rng, rid, custom),
+    }
 
 
 def _settle(rng: random.Random, long: bool = False) -> dict[str, Any]:
@@ -109,12 +112,19 @@ def _settle(rng: random.Random, long: bool = False) -> dict[str, Any]:
         return {"ruleset": rid, "table": t, "win": win}
     if r < 0.85:
         discarder = rng.choice([s for s in SEATS if s != winner])
-        return {"ruleset": rid, "table": t, "win": {"winner": winner, "fan": fan, "win_by": "discard",
-                                                     "discarder": discarder}}
+        return {
+            "ruleset": rid,
+            "table": t,
+            "win": {"winner": winner, "fan": fan, "win_by": "discard", "discarder": discarder},
+        }
     discarder = rng.choice(SEATS)
     winners = rng.sample([s for s in SEATS if s != discarder], rng.randrange(1, 4))
-    return {"ruleset": rid, "table": t, "discarder": discarder,
-            "wins": [{"winner": w, "fan": rng.randrange(t["min_fan"], top + 1)} for w in winners]}
+    return {
+        "ruleset": rid,
+        "table": t,
+        "discarder": discarder,
+        "wins": [{"winner": w, "fan": rng.randrange(t["min_fan"], top + 1)} for w in winners],
+    }
 
 
 def _encode(path: str, body: dict[str, Any]) -> Body:
@@ -136,7 +146,7 @@ def mixed(seed: int = 1) -> Iterator[Body]:
                 i += 1
             elif r < 0.5:
                 n = rng.randrange(5, 21)
-                items = [_score(rng, h) for h in hands[i:i + n]]
+                items = [_score(rng, h) for h in hands[i : i + n]]
                 i += n
                 yield _encode("/v1/score/batch", {"requests": items})
             elif r < 0.75:

@@ -13,8 +13,18 @@ from rules.memo import bounded_cache
 from rules.shapes import SHAPES, Arrangement, Block, ShapeFn, decompose, hand_counts, meld_blocks, shape
 from rules.tiles import KINDS
 
-__all__ = ["SHAPES", "Arrangement", "Block", "ShapeFn", "arrangements", "decompose", "hand_counts", "meld_blocks",
-           "shape", "waits_of"]
+__all__ = [
+    "SHAPES",
+    "Arrangement",
+    "Block",
+    "ShapeFn",
+    "arrangements",
+    "decompose",
+    "hand_counts",
+    "meld_blocks",
+    "shape",
+    "waits_of",
+]
 
 
 def arrangements(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> list[Arrangement]:
@@ -24,8 +34,6 @@ def arrangements(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> list[A
     for name in shapes:
         out.extend(SHAPES[name](hand, ctx, counts))
     return out
-
-
 
 
 def waits_of(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset[int]:

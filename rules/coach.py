@@ -86,7 +86,8 @@ SORT_POLICY = (
     "Ready hands first (shanten 0), by the live copies of their waits that win at or above the "
     "minimum (either way) — more first — then by the expected receipt per live copy, then by the "
     "best fan of a wait; then the hands not ready, by shanten (lower first), then by the live copies "
-    "of the tiles that improve them (more first). Ties keep tile order (1m … 9s, 東 … 中).")
+    "of the tiles that improve them (more first). Ties keep tile order (1m … 9s, 東 … 中)."
+)
 
 # Shapes that never make a hand one tile short ready (bonus_tiles wins on a drawn flower,
 # exhaustive_draw scores the hand at a draw).
@@ -111,6 +112,7 @@ _MAY_BE_READY = {"quads": _may_be_quads, "thirteen_unrelated": _may_be_thirteen_
 
 
 # --- results --------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Receipt:
@@ -257,6 +259,7 @@ class Advice:
 
 # --- analysis -------------------------------------------------------------------------------------
 
+
 def _counts(tiles: Iterable[int]) -> list[int]:
     c = [0] * KINDS
     for t in tiles:
@@ -299,7 +302,8 @@ def _ready_after(counts14: Sequence[int], held14: Sequence[int], melds: int) -> 
         rest = list(counts14)
         rest[d] -= 1
         if shanten_of(rest, melds)["standard"] == 0 and any(
-                held14[t] - (t == d) < 4 for t in improving_tiles(rest, melds)):
+            held14[t] - (t == d) < 4 for t in improving_tiles(rest, melds)
+        ):
             return True
     return False
 
@@ -315,8 +319,10 @@ def _may_wait_on_dead(counts: Sequence[int], held: Sequence[int], meld_kinds: It
             return True
         if x < 27:
             r = x % 9
-            if any(0 <= r + a <= 8 and 0 <= r + b <= 8 and counts[x + a] and counts[x + b]
-                   for a, b in ((-2, -1), (-1, 1), (1, 2))):
+            if any(
+                0 <= r + a <= 8 and 0 <= r + b <= 8 and counts[x + a] and counts[x + b]
+                for a, b in ((-2, -1), (-1, 1), (1, 2))
+            ):
                 return True
     return False
 
@@ -421,9 +427,10 @@ def _option(core: _Core, held14: Sequence[int], seen: Sequence[int], table: Tabl
     improving = tuple(Improvement(t, _live(t, held, seen, d)) for t in core.improving)
     if core.waits is None:
         return DiscardOption(d, core.shanten, core.by_shape, improving, (), None)
-    waits = tuple(CoachWait(w.tile, _live(w.tile, held, seen, d), _way(w.discard, table),
-                            _way(w.self_draw, table))
-                  for w in core.waits.waits)
+    waits = tuple(
+        CoachWait(w.tile, _live(w.tile, held, seen, d), _way(w.discard, table), _way(w.self_draw, table))
+        for w in core.waits.waits
+    )
     return DiscardOption(d, 0, core.by_shape, improving, waits, _summary(waits))
 
 
@@ -432,8 +439,9 @@ def _reach_key(r: Reachable) -> tuple:
     return (r.value.fan, amount if amount is not None else _HUGE, -r.draw, -r.discard, -r.wait, r.way == "self_draw")
 
 
-def _best_reachable(hand: Hand, o: DiscardOption, ctx: WinContext, table: Table, held14: Sequence[int],
-           seen: Sequence[int]) -> Reachable | None:
+def _best_reachable(
+    hand: Hand, o: DiscardOption, ctx: WinContext, table: Table, held14: Sequence[int], seen: Sequence[int]
+) -> Reachable | None:
     """The best win reachable from a discard that leaves the hand one exchange from ready: over
     its live improving tiles (the draw), the discards then leaving the hand ready, and their live
     waits, the way of winning that meets the minimum with the most fan (then the larger receipt)."""
@@ -450,7 +458,8 @@ def _best_reachable(hand: Hand, o: DiscardOption, ctx: WinContext, table: Table,
         for d2 in sorted(set(fourteen) - {imp.tile}):
             rest = Hand(_without(fourteen, d2), hand.melds, None, hand.flowers)
             if min(shanten_of(_counts(rest.concealed), melds, shapes).values()) > 0 and not _ready_by_others(
-                    rest, ctx_s, others):
+                rest, ctx_s, others
+            ):
                 continue
             waits = analyse_waits(rest, ctx, table)
             for w in waits.waits:
@@ -475,31 +484,52 @@ def _plural(n: int, word: str) -> str:
 def _check(hand: Hand, ctx: WinContext, table: Table, drawn: int | None) -> None:
     problems = [p for p in validate(hand, ctx, expect_winning_tile=False) if p.code != "wrong_tile_count"]
     if hand.winning_tile is not None:
-        problems.append(Problem("invalid_request", "/hand/winning_tile",
-                                "the coach takes the hand as held after a draw, with the drawn tile among the "
-                                "concealed tiles (optionally named in 'drawn'); there is no winning tile"))
+        problems.append(
+            Problem(
+                "invalid_request",
+                "/hand/winning_tile",
+                "the coach takes the hand as held after a draw, with the drawn tile among the "
+                "concealed tiles (optionally named in 'drawn'); there is no winning tile",
+            )
+        )
     held = len(hand.concealed) + 3 * len(hand.melds)
     if held != 14:
         kongs = hand.kongs
         melds = f", {_plural(len(hand.melds), 'meld')} with {_plural(kongs, 'kong')}" if hand.melds else ""
         hint = "; for a hand waiting for a tile, use POST /v1/waits" if held == 13 else ""
-        problems.append(Problem(
-            "wrong_tile_count", "/hand/concealed",
-            f"the hand has {held + kongs} tiles ({len(hand.concealed)} concealed{melds}); the coach takes the "
-            f"hand just after a draw: {14 + kongs} tiles counting the drawn one{hint}"))
+        problems.append(
+            Problem(
+                "wrong_tile_count",
+                "/hand/concealed",
+                f"the hand has {held + kongs} tiles ({len(hand.concealed)} concealed{melds}); the coach takes the "
+                f"hand just after a draw: {14 + kongs} tiles counting the drawn one{hint}",
+            )
+        )
     if drawn is not None and drawn not in hand.concealed:
-        problems.append(Problem("invalid_request", "/hand/drawn",
-                                f"the drawn tile {CODES[drawn]} is not among the concealed tiles"))
+        problems.append(
+            Problem("invalid_request", "/hand/drawn", f"the drawn tile {CODES[drawn]} is not among the concealed tiles")
+        )
     if ctx.discarder is not None and ctx.discarder == ctx.seat_wind:
-        problems.append(Problem("contradictory_context", "/context/discarder",
-                                f"the player ({ctx.seat_wind}) cannot win on its own discard"))
+        problems.append(
+            Problem(
+                "contradictory_context",
+                "/context/discarder",
+                f"the player ({ctx.seat_wind}) cannot win on its own discard",
+            )
+        )
     if problems:
         raise HandError(problems)
     _check_context(Hand(hand.concealed[:-1], hand.melds, None, hand.flowers), ctx, table.rules.ruleset.context_flags)
 
 
-def advise(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence[int] = (),
-           drawn: int | None = None, best_reachable: bool = False) -> Advice:
+def advise(
+    hand: Hand,
+    ctx: WinContext,
+    table: Table,
+    discarded: Sequence[int] = (),
+    drawn: int | None = None,
+    best_reachable: bool = False,
+) -> Advice:
     """Every discard of a hand just after a draw, valued and sorted best first (see the module doc).
 
     Raises HandError (every problem at once) for an impossible hand (wrong tile count, a fifth
@@ -519,15 +549,21 @@ def advise(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence[int] =
     seen = _discard_counts(hand, held14, discarded)
     options = [_option(c, held14, seen, table) for c in cores]
     if best_reachable:
-        options = [replace(o, best_reachable=_best_reachable(hand, o, ctx, table, held14, seen))
-                   if o.shanten == 1 else o for o in options]
+        options = [
+            replace(o, best_reachable=_best_reachable(hand, o, ctx, table, held14, seen)) if o.shanten == 1 else o
+            for o in options
+        ]
     win = _win(options, drawn)
     options.sort(key=_sort_key)
     rules = table.rules
-    return Advice(ruleset_id=rules.ruleset.id, ruleset_version=rules.ruleset.version,
-                  shanten=-1 if win is not None else min(o.shanten for o in options), win=win,
-                  options=tuple(options),
-                  discarder=discard_context(ctx, rules.ruleset.context_flags).discarder or "")
+    return Advice(
+        ruleset_id=rules.ruleset.id,
+        ruleset_version=rules.ruleset.version,
+        shanten=-1 if win is not None else min(o.shanten for o in options),
+        win=win,
+        options=tuple(options),
+        discarder=discard_context(ctx, rules.ruleset.context_flags).discarder or "",
+    )
 
 
 def _win(options: Sequence[DiscardOption], drawn: int | None) -> Win | None:

@@ -144,8 +144,18 @@ class FlagRule:
     note: str = ""
     decision: str = ""
 
-    REQUIREMENTS = ("seat", "win_by", "discarder", "claimed_melds", "melds", "robbing_kong", "kong_replacement",
-                    "last_tile", "excludes", "needs_one_of")
+    REQUIREMENTS = (
+        "seat",
+        "win_by",
+        "discarder",
+        "claimed_melds",
+        "melds",
+        "robbing_kong",
+        "kong_replacement",
+        "last_tile",
+        "excludes",
+        "needs_one_of",
+    )
 
     def problems(self, hand: Hand, ctx: WinContext, names: Mapping[str, str]) -> list[Problem]:
         """Every requirement the hand and context fail, each pointing at the flag."""
@@ -167,13 +177,17 @@ class FlagRule:
             add(f"{what} is won on the dealer's (east) discard; the discarder is {ctx.discarder}")
         if not self.melds and hand.melds:
             m = hand.melds[0]
-            add(f"{what} is won before the winner's first turn, with no meld at all; the hand declares "
-                f"{'a concealed ' if m.concealed else 'a '}{m.kind} {to_compact(m.tiles)}")
+            add(
+                f"{what} is won before the winner's first turn, with no meld at all; the hand declares "
+                f"{'a concealed ' if m.concealed else 'a '}{m.kind} {to_compact(m.tiles)}"
+            )
         elif not self.claimed_melds:
             claimed = [m for m in hand.melds if not m.concealed]
             if claimed:
-                add(f"{what} holds no claimed meld (a claim changes the hand); the hand declares a "
-                    f"{claimed[0].kind} {to_compact(claimed[0].tiles)}")
+                add(
+                    f"{what} holds no claimed meld (a claim changes the hand); the hand declares a "
+                    f"{claimed[0].kind} {to_compact(claimed[0].tiles)}"
+                )
         if not self.robbing_kong and ctx.robbing_kong:
             add(f"{what} is not won by robbing a kong")
         if not self.kong_replacement and ctx.kong_replacement:
@@ -209,8 +223,11 @@ def winning_tile_seen_range(hand: Hand, ctx: WinContext) -> tuple[int, int] | No
     if ctx.robbing_kong:
         return 3, 3
     exposed = sum(1 for m in hand.melds if not m.concealed for t in m.tiles if t == w)
-    held = 1 + sum(1 for t in hand.concealed if t == w) + sum(
-        1 for m in hand.melds if m.concealed for t in m.tiles if t == w)
+    held = (
+        1
+        + sum(1 for t in hand.concealed if t == w)
+        + sum(1 for m in hand.melds if m.concealed for t in m.tiles if t == w)
+    )
     return exposed, max(exposed, 4 - held)
 
 
@@ -230,8 +247,16 @@ def shown_context(hand: Hand, ctx: WinContext) -> WinContext:
 
 
 # Context flags that say how a tile was won: a hand held at an exhaustive draw (no winner) has none.
-WIN_FLAGS = ("heavenly", "earthly", "human", "robbing_kong", "kong_replacement", "robbing_flower",
-             "first_draw_after_ready", "winning_tile_seen")
+WIN_FLAGS = (
+    "heavenly",
+    "earthly",
+    "human",
+    "robbing_kong",
+    "kong_replacement",
+    "robbing_flower",
+    "first_draw_after_ready",
+    "winning_tile_seen",
+)
 
 
 def meld_problem(meld: Meld) -> str | None:
@@ -277,20 +302,29 @@ def _tile_problems(hand: Hand, meld_numbers: Sequence[int]) -> list[Problem]:
 
     for i, t in enumerate(hand.concealed):
         if is_bonus(t):
-            add(Problem("bonus_tile_in_hand", f"/hand/concealed/{i}",
-                        f"bonus tile {CODES[t]} belongs in 'flowers', not in the concealed tiles"))
+            add(
+                Problem(
+                    "bonus_tile_in_hand",
+                    f"/hand/concealed/{i}",
+                    f"bonus tile {CODES[t]} belongs in 'flowers', not in the concealed tiles",
+                )
+            )
     for i, m in zip(meld_numbers, hand.melds, strict=True):
         for t in m.tiles:
             if is_bonus(t):
-                add(Problem("bonus_tile_in_hand", f"/hand/melds/{i}/tiles",
-                            f"hand.melds[{i}].tiles: bonus tile {CODES[t]} cannot be part of a meld"))
+                add(
+                    Problem(
+                        "bonus_tile_in_hand",
+                        f"/hand/melds/{i}/tiles",
+                        f"hand.melds[{i}].tiles: bonus tile {CODES[t]} cannot be part of a meld",
+                    )
+                )
         why = meld_problem(m)
         if why:  # melds are counted from 0, as in the pointer
             add(Problem("invalid_meld", f"/hand/melds/{i}", f"hand.melds[{i}]: {why}"))
     for i, t in enumerate(hand.flowers):
         if not is_bonus(t):
-            add(Problem("not_a_bonus_tile", f"/hand/flowers/{i}",
-                        f"{CODES[t]} is not a bonus tile (1f-4f, 1g-4g)"))
+            add(Problem("not_a_bonus_tile", f"/hand/flowers/{i}", f"{CODES[t]} is not a bonus tile (1f-4f, 1g-4g)"))
 
     counts = [0] * 42
     for t in hand.all_tiles():
@@ -305,20 +339,36 @@ def _tile_problems(hand: Hand, meld_numbers: Sequence[int]) -> list[Problem]:
         for t in range(42):
             n = counts[t]
             if t < 34 and n > 4:
-                add(Problem("too_many_copies", "/hand",
-                            f"{CODES[t]} appears {n} times across hand and melds; there are only 4"))
+                add(
+                    Problem(
+                        "too_many_copies",
+                        "/hand",
+                        f"{CODES[t]} appears {n} times across hand and melds; there are only 4",
+                    )
+                )
             elif t >= 34 and n > 1:
                 if bonus_win and t == hand.winning_tile:
-                    add(Problem("too_many_copies", "/hand/winning_tile",
-                                f"the winning bonus tile {CODES[t]} is also listed in 'flowers'; there is only one"))
+                    add(
+                        Problem(
+                            "too_many_copies",
+                            "/hand/winning_tile",
+                            f"the winning bonus tile {CODES[t]} is also listed in 'flowers'; there is only one",
+                        )
+                    )
                 else:
-                    add(Problem("too_many_copies", "/hand/flowers",
-                                f"bonus tile {CODES[t]} is listed {n} times; there is only one"))
+                    add(
+                        Problem(
+                            "too_many_copies",
+                            "/hand/flowers",
+                            f"bonus tile {CODES[t]} is listed {n} times; there is only one",
+                        )
+                    )
     return problems
 
 
-def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True,
-             flags: Mapping[str, FlagRule] | None = None) -> list[Problem]:
+def validate(
+    hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True, flags: Mapping[str, FlagRule] | None = None
+) -> list[Problem]:
     """Every problem of a hand and its context; an empty list means the hand is possible.
     `flags`: the ruleset's first-turn flag rules (`Ruleset.context_flags`); without them only the
     checks that hold at every table run."""
@@ -327,9 +377,13 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True,
     bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
 
     if not expect_winning_tile and hand.winning_tile is not None:
-        add(Problem("contradictory_context", "/hand/winning_tile",
-                    "this hand is one tile short (waits, or a hand held at an exhaustive draw): "
-                    "it has no winning tile"))
+        add(
+            Problem(
+                "contradictory_context",
+                "/hand/winning_tile",
+                "this hand is one tile short (waits, or a hand held at an exhaustive draw): it has no winning tile",
+            )
+        )
     if expect_winning_tile and hand.winning_tile is None:
         add(Problem("invalid_request", "/hand/winning_tile", "winning_tile is required"))
     held = len(hand.concealed) + 3 * len(hand.melds)  # a kong's fourth tile is its replacement's
@@ -339,11 +393,16 @@ def validate(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True,
         total = held + kongs + (1 if complete else 0)
         want = 14 + kongs if complete else 13 + kongs
         what = "a winning hand" if complete else "a hand waiting for a tile"
-        add(Problem("wrong_tile_count", "/hand/concealed",
-                    f"the hand has {total} tiles ({len(hand.concealed)} concealed"
-                    f"{', the winning tile' if complete else ''}"
-                    f" and {_plural(len(hand.melds), 'meld')} with {_plural(kongs, 'kong')}); {what} "
-                    f"with {_plural(kongs, 'kong')} has {want}"))
+        add(
+            Problem(
+                "wrong_tile_count",
+                "/hand/concealed",
+                f"the hand has {total} tiles ({len(hand.concealed)} concealed"
+                f"{', the winning tile' if complete else ''}"
+                f" and {_plural(len(hand.melds), 'meld')} with {_plural(kongs, 'kong')}); {what} "
+                f"with {_plural(kongs, 'kong')} has {want}",
+            )
+        )
 
     problems.extend(validate_context(hand, ctx, expect_winning_tile=expect_winning_tile, flags=flags))
     return problems
@@ -353,22 +412,30 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True,
-                     flags: Mapping[str, FlagRule] | None = None) -> list[Problem]:
+def validate_context(
+    hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True, flags: Mapping[str, FlagRule] | None = None
+) -> list[Problem]:
     """The context's own problems and what the hand contradicts of it (see `validate`)."""
     problems: list[Problem] = []
 
     def add(pointer: str, detail: str) -> None:
         problems.append(Problem("contradictory_context", pointer, detail))
 
-    bad_fields = [(f, why) for f, ok, why in (
-        ("seat_wind", ctx.seat_wind in SEATS, "seat_wind must be a seat (east, south, west, north)"),
-        ("round_wind", ctx.round_wind in SEATS, "round_wind must be a wind (east, south, west, north)"),
-        ("win_by", ctx.win_by in WIN_BY, "win_by must be self_draw or discard"),
-        ("discarder", ctx.discarder is None or ctx.discarder in SEATS, "discarder must be a seat"),
-        ("kong_replacement", isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
-         "kong_replacement counts consecutive kongs: 0 to 4"),
-    ) if not ok]
+    bad_fields = [
+        (f, why)
+        for f, ok, why in (
+            ("seat_wind", ctx.seat_wind in SEATS, "seat_wind must be a seat (east, south, west, north)"),
+            ("round_wind", ctx.round_wind in SEATS, "round_wind must be a wind (east, south, west, north)"),
+            ("win_by", ctx.win_by in WIN_BY, "win_by must be self_draw or discard"),
+            ("discarder", ctx.discarder is None or ctx.discarder in SEATS, "discarder must be a seat"),
+            (
+                "kong_replacement",
+                isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
+                "kong_replacement counts consecutive kongs: 0 to 4",
+            ),
+        )
+        if not ok
+    ]
     problems.extend(Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields)
     if any(f in ("seat_wind", "kong_replacement") for f, _ in bad_fields):
         return problems  # the checks below need a seat and a kong count
@@ -376,8 +443,10 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
         for f in WIN_FLAGS:
             value = getattr(ctx, f)
             if value is not None if f == "winning_tile_seen" else bool(value):
-                add(f"/context/{f}", f"{f} describes a win; a hand held at an exhaustive draw (exhaustive_draw) "
-                    "has no winner")
+                add(
+                    f"/context/{f}",
+                    f"{f} describes a win; a hand held at an exhaustive draw (exhaustive_draw) has no winner",
+                )
     if not expect_winning_tile:
         return problems
     discard = ctx.win_by == "discard"
@@ -386,47 +455,70 @@ def validate_context(hand: Hand, ctx: WinContext, *, expect_winning_tile: bool =
     if discard and ctx.discarder == ctx.seat_wind:
         add("/context/discarder", f"the winner ({ctx.seat_wind}) cannot be the discarder")
     if ctx.robbing_kong and not discard:
-        add("/context/robbing_kong",
+        add(
+            "/context/robbing_kong",
             "robbing a kong is a win on another player's tile: win_by must be 'discard', "
-            "with the kong's owner as discarder")
+            "with the kong's owner as discarder",
+        )
     if ctx.robbing_kong and ctx.kong_replacement:
         add("/context/kong_replacement", "a robbed kong's tile is not a kong replacement draw")
     if ctx.robbing_kong and hand.winning_tile is not None:
         others = sum(1 for t in hand.concealed if t == hand.winning_tile) + sum(
-            1 for m in hand.melds for t in m.tiles if t == hand.winning_tile)
+            1 for m in hand.melds for t in m.tiles if t == hand.winning_tile
+        )
         if others:
-            add("/context/robbing_kong",
-                f"the robbed kong holds the other three {CODES[hand.winning_tile]}; the hand cannot hold one too")
-    if (discard and hand.winning_tile is not None and is_bonus(hand.winning_tile)
-            and not ctx.robbing_flower):
-        add("/hand/winning_tile", f"a bonus tile ({CODES[hand.winning_tile]}) is drawn, never won on a discard "
-            "(only 七搶一, context.robbing_flower, takes another player's flower)")
-    if ctx.robbing_flower and not (discard and hand.winning_tile is not None
-                                           and is_bonus(hand.winning_tile)):
-        add("/context/robbing_flower", "七搶一 robs another player's bonus tile: win_by must be 'discard' "
-            "(the robbed player as discarder) and winning_tile that bonus tile")
+            add(
+                "/context/robbing_kong",
+                f"the robbed kong holds the other three {CODES[hand.winning_tile]}; the hand cannot hold one too",
+            )
+    if discard and hand.winning_tile is not None and is_bonus(hand.winning_tile) and not ctx.robbing_flower:
+        add(
+            "/hand/winning_tile",
+            f"a bonus tile ({CODES[hand.winning_tile]}) is drawn, never won on a discard "
+            "(only 七搶一, context.robbing_flower, takes another player's flower)",
+        )
+    if ctx.robbing_flower and not (discard and hand.winning_tile is not None and is_bonus(hand.winning_tile)):
+        add(
+            "/context/robbing_flower",
+            "七搶一 robs another player's bonus tile: win_by must be 'discard' "
+            "(the robbed player as discarder) and winning_tile that bonus tile",
+        )
     if ctx.kong_replacement:
         if discard:
             add("/context/kong_replacement", "a kong replacement draw is a self-draw, not a discard")
         if ctx.kong_replacement > hand.kongs:
-            add("/context/kong_replacement",
-                f"kong_replacement is {ctx.kong_replacement} but the hand has {hand.kongs} kongs")
+            add(
+                "/context/kong_replacement",
+                f"kong_replacement is {ctx.kong_replacement} but the hand has {hand.kongs} kongs",
+            )
     if flags:
         problems.extend(flag_problems(hand, ctx, flags))
     seen = ctx.winning_tile_seen
     if seen is not None and not 0 <= seen <= 3:
-        problems.append(Problem("invalid_request", "/context/winning_tile_seen",
-                                "winning_tile_seen counts the copies seen before the win: 0 to 3"))
+        problems.append(
+            Problem(
+                "invalid_request",
+                "/context/winning_tile_seen",
+                "winning_tile_seen counts the copies seen before the win: 0 to 3",
+            )
+        )
     elif seen is not None and (span := winning_tile_seen_range(hand, ctx)) is not None:
         least, most = span
         w = CODES[hand.winning_tile]  # type: ignore[index]
         if ctx.robbing_kong and seen != 3:
-            add("/context/winning_tile_seen", f"a robbed kong shows the other three {w}: winning_tile_seen is 3, "
-                f"not {seen}")
+            add(
+                "/context/winning_tile_seen",
+                f"a robbed kong shows the other three {w}: winning_tile_seen is 3, not {seen}",
+            )
         elif seen < least:
-            add("/context/winning_tile_seen", f"the winner's own exposed melds show {least} {w}: the table has "
-                f"seen at least {least}, not {seen}")
+            add(
+                "/context/winning_tile_seen",
+                f"the winner's own exposed melds show {least} {w}: the table has seen at least {least}, not {seen}",
+            )
         elif seen > most:
-            add("/context/winning_tile_seen", f"the hand holds {4 - most} {w} with the winning tile: at most "
-                f"{most} other {'copy' if most == 1 else 'copies'} can have been seen, not {seen}")
+            add(
+                "/context/winning_tile_seen",
+                f"the hand holds {4 - most} {w} with the winning tile: at most "
+                f"{most} other {'copy' if most == 1 else 'copies'} can have been seen, not {seen}",
+            )
     return problems

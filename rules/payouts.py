@@ -342,8 +342,11 @@ def _beyond_multipliers(fan: int, scale: str | tuple[int, ...], pointer: str, pa
     if isinstance(scale, str) or fan < len(scale):
         return []
     what = f"the dealer ({payer}) pays at fan {fan}, which" if payer else f"fan {fan}"
-    return [Problem("fan_beyond_multipliers", pointer,
-                    f"{what} is beyond the table's multipliers (fan 0..{len(scale) - 1})")]
+    return [
+        Problem(
+            "fan_beyond_multipliers", pointer, f"{what} is beyond the table's multipliers (fan 0..{len(scale) - 1})"
+        )
+    ]
 
 
 def fan_problems(fan: object, terms: Terms, pointer: str, min_fan: int = 0) -> list[Problem]:
@@ -355,12 +358,17 @@ def fan_problems(fan: object, terms: Terms, pointer: str, min_fan: int = 0) -> l
         return problems
     assert isinstance(fan, int)
     if terms.limit_fan is not None and fan > terms.limit_fan:
-        problems.append(Problem("fan_above_limit", pointer,
-                                f"fan {fan} is above the table's limit ({terms.limit_fan}); send the fan counted "
-                                "after the limit"))
+        problems.append(
+            Problem(
+                "fan_above_limit",
+                pointer,
+                f"fan {fan} is above the table's limit ({terms.limit_fan}); send the fan counted after the limit",
+            )
+        )
     if fan < min_fan:
-        problems.append(Problem("fan_below_minimum", pointer,
-                                f"fan {fan} is below the table's minimum ({min_fan}): not a win"))
+        problems.append(
+            Problem("fan_below_minimum", pointer, f"fan {fan} is below the table's minimum ({min_fan}): not a win")
+        )
     return problems + _beyond_multipliers(fan, terms.scale, pointer)
 
 
@@ -377,8 +385,9 @@ def discarder_problems(claimant: str, win_by: str | None, discarder: object, at:
     return problems
 
 
-def liability_problems(winner: str, win_by: str, discarder: str | None, liability: Liability | None,
-                       at: str) -> list[Problem]:
+def liability_problems(
+    winner: str, win_by: str, discarder: str | None, liability: Liability | None, at: str
+) -> list[Problem]:
     """Whether a liability fits the way the hand was won (what the hand must show is checked by
     `rules.settlement.liability_problems`): the liable seat is not the winner; 包出銃 (九張落地)
     needs a discard, and its liable seat is the discarder who dealt in."""
@@ -386,33 +395,58 @@ def liability_problems(winner: str, win_by: str, discarder: str | None, liabilit
         return []
     problems = _seat_problems(liability.seat, f"{at}/seat")
     if liability.covers not in LIABILITY_COVERS:
-        problems.append(Problem("invalid_request", f"{at}/covers",
-                                f"a liability covers one of {', '.join(LIABILITY_COVERS)}; got {liability.covers!r}"))
+        problems.append(
+            Problem(
+                "invalid_request",
+                f"{at}/covers",
+                f"a liability covers one of {', '.join(LIABILITY_COVERS)}; got {liability.covers!r}",
+            )
+        )
     if problems:
         return problems
     if liability.seat == winner:
-        problems.append(Problem("liability_not_applicable", f"{at}/seat",
-                                f"the winner ({winner}) cannot be liable for its own win"))
+        problems.append(
+            Problem("liability_not_applicable", f"{at}/seat", f"the winner ({winner}) cannot be liable for its own win")
+        )
     elif liability.covers == "discard":
         if win_by != "discard":
-            problems.append(Problem("liability_not_applicable", f"{at}/reason",
-                                    f"{liability.named} is 包出銃 (the discarder who deals into the hand pays): it "
-                                    "never applies to a self-draw"))
+            problems.append(
+                Problem(
+                    "liability_not_applicable",
+                    f"{at}/reason",
+                    f"{liability.named} is 包出銃 (the discarder who deals into the hand pays): it "
+                    "never applies to a self-draw",
+                )
+            )
         elif discarder is not None and liability.seat != discarder:
-            problems.append(Problem("liability_not_applicable", f"{at}/seat",
-                                    f"{liability.named} is 包出銃: the liable seat is the discarder who dealt in "
-                                    f"({discarder}), not {liability.seat}"))
+            problems.append(
+                Problem(
+                    "liability_not_applicable",
+                    f"{at}/seat",
+                    f"{liability.named} is 包出銃: the liable seat is the discarder who dealt in "
+                    f"({discarder}), not {liability.seat}",
+                )
+            )
     return problems
 
 
-def win_problems(winner: object, fan: object, win_by: object, discarder: object, liability: Liability | None,
-                 terms: Terms, at: str = "", min_fan: int = 0) -> list[Problem]:
+def win_problems(
+    winner: object,
+    fan: object,
+    win_by: object,
+    discarder: object,
+    liability: Liability | None,
+    terms: Terms,
+    at: str = "",
+    min_fan: int = 0,
+) -> list[Problem]:
     """Every problem of one win under `terms` and the table's `min_fan` (pointers `{at}/fan`,
     `{at}/discarder`, ...)."""
     problems = _seat_problems(winner, f"{at}/winner")
     if win_by not in WIN_BY:
-        problems.append(Problem("unknown_win_by", f"{at}/win_by",
-                                f"win_by must be 'self_draw' or 'discard'; got {win_by!r}"))
+        problems.append(
+            Problem("unknown_win_by", f"{at}/win_by", f"win_by must be 'self_draw' or 'discard'; got {win_by!r}")
+        )
     problems += fan_problems(fan, terms, f"{at}/fan", min_fan)
     if any(p.code in ("unknown_seat", "unknown_win_by") for p in problems):
         return problems
@@ -422,16 +456,20 @@ def win_problems(winner: object, fan: object, win_by: object, discarder: object,
     return problems + liability_problems(winner, win_by, effective, liability, f"{at}/liability")
 
 
-def wins_problems(wins: Sequence[Win], discarder: object, mode: object, terms: Terms, at: str = "",
-                  min_fan: int = 0) -> list[Problem]:
+def wins_problems(
+    wins: Sequence[Win], discarder: object, mode: object, terms: Terms, at: str = "", min_fan: int = 0
+) -> list[Problem]:
     """Every problem of several wins on one discard (pointers `{at}/wins/{i}/...`)."""
     problems = _seat_problems(discarder, f"{at}/discarder")
     if mode not in MULTI_MODES:
         problems.append(Problem("unknown_multi_mode", f"{at}/mode", f"mode must be 'all' or 'first'; got {mode!r}"))
     if not wins:
         problems.append(Problem("no_wins", f"{at}/wins", "at least one win is needed"))
-    bad = [Problem("invalid_win", f"{at}/wins/{i}", f"each win must be a Win; got {w!r}")
-           for i, w in enumerate(wins) if not isinstance(w, Win)]
+    bad = [
+        Problem("invalid_win", f"{at}/wins/{i}", f"each win must be a Win; got {w!r}")
+        for i, w in enumerate(wins)
+        if not isinstance(w, Win)
+    ]
     if problems or bad:
         return problems + bad
     winners = [w.winner for w in wins]
@@ -441,20 +479,34 @@ def wins_problems(wins: Sequence[Win], discarder: object, mode: object, terms: T
         problems += _seat_problems(w.winner, f"{here}/winner")
         problems += fan_problems(w.fan, terms, f"{here}/fan", min_fan)
         if w.winner == discarder:
-            problems.append(Problem("winner_is_discarder", f"{here}/winner",
-                                    f"{discarder} discarded; it cannot also win on that discard"))
+            problems.append(
+                Problem(
+                    "winner_is_discarder",
+                    f"{here}/winner",
+                    f"{discarder} discarded; it cannot also win on that discard",
+                )
+            )
         if w.winner in seen:
-            problems.append(Problem("duplicate_winner", f"{here}/winner",
-                                    f"{w.winner} is listed more than once among the winners"))
+            problems.append(
+                Problem("duplicate_winner", f"{here}/winner", f"{w.winner} is listed more than once among the winners")
+            )
         seen.add(w.winner)
         liability = w.liability
         if liability is not None and liability.seat in winners:
             who = "its own win" if liability.seat == w.winner else "a win when it is itself a winner on this discard"
-            problems.append(Problem("liability_not_applicable", f"{here}/liability/seat",
-                                    f"{liability.seat} cannot be liable for {who}"))
+            problems.append(
+                Problem(
+                    "liability_not_applicable", f"{here}/liability/seat", f"{liability.seat} cannot be liable for {who}"
+                )
+            )
         elif liability is not None:
-            problems += liability_problems(w.winner, "discard", discarder, liability,  # type: ignore[arg-type]
-                                           f"{here}/liability")
+            problems += liability_problems(
+                w.winner,
+                "discard",
+                discarder,  # type: ignore[arg-type]
+                liability,
+                f"{here}/liability",
+            )
     return problems
 
 
@@ -462,11 +514,17 @@ def false_win_problems(fw: FalseWin, terms: Terms, at: str = "") -> list[Problem
     """Every problem of a false win under `terms` (pointers `{at}/offender`, `{at}/penalty_fan` ...)."""
     problems = _seat_problems(fw.offender, f"{at}/offender")
     if fw.variant not in FALSE_WIN_VARIANTS:
-        problems.append(Problem("unknown_false_win_variant", f"{at}/variant",
-                                f"variant must be one of {', '.join(FALSE_WIN_VARIANTS)}; got {fw.variant!r}"))
+        problems.append(
+            Problem(
+                "unknown_false_win_variant",
+                f"{at}/variant",
+                f"variant must be one of {', '.join(FALSE_WIN_VARIANTS)}; got {fw.variant!r}",
+            )
+        )
     if fw.win_by is not None and fw.win_by not in WIN_BY:
-        problems.append(Problem("unknown_win_by", f"{at}/win_by",
-                                f"win_by must be 'self_draw' or 'discard'; got {fw.win_by!r}"))
+        problems.append(
+            Problem("unknown_win_by", f"{at}/win_by", f"win_by must be 'self_draw' or 'discard'; got {fw.win_by!r}")
+        )
     for name in ("claimed_fan", "penalty_fan", "minimum_fan"):
         value = getattr(fw, name)
         if value is not None:
@@ -475,19 +533,35 @@ def false_win_problems(fw: FalseWin, terms: Terms, at: str = "") -> list[Problem
         return problems
     problems += discarder_problems(fw.offender, fw.win_by, fw.discarder, at, "a false win")
     if fw.variant == "half" and fw.win_by is None:
-        problems.append(Problem("win_by_required", f"{at}/win_by",
-                                "the half variant needs win_by (self_draw or discard)"))
+        problems.append(
+            Problem("win_by_required", f"{at}/win_by", "the half variant needs win_by (self_draw or discard)")
+        )
     if fw.variant == "minimum_three":
         if fw.penalty_fan is not None:
-            problems.append(Problem("invalid_request", f"{at}/penalty_fan",
-                                    "the minimum_three variant pays at claimed_fan (at least 3), not penalty_fan"))
+            problems.append(
+                Problem(
+                    "invalid_request",
+                    f"{at}/penalty_fan",
+                    "the minimum_three variant pays at claimed_fan (at least 3), not penalty_fan",
+                )
+            )
     elif fw.penalty_fan is None and terms.limit_fan is None:
-        problems.append(Problem("penalty_fan_required", f"{at}/penalty_fan",
-                                "this table has no limit: give the fan a false win pays at (penalty_fan)"))
+        problems.append(
+            Problem(
+                "penalty_fan_required",
+                f"{at}/penalty_fan",
+                "this table has no limit: give the fan a false win pays at (penalty_fan)",
+            )
+        )
     elif fw.penalty_fan is not None and terms.limit_fan is not None and fw.penalty_fan > terms.limit_fan:
-        problems.append(Problem("fan_above_limit", f"{at}/penalty_fan",
-                                f"penalty_fan {fw.penalty_fan} is above the table's limit ({terms.limit_fan}); "
-                                "a false win pays at most a limit hand"))
+        problems.append(
+            Problem(
+                "fan_above_limit",
+                f"{at}/penalty_fan",
+                f"penalty_fan {fw.penalty_fan} is above the table's limit ({terms.limit_fan}); "
+                "a false win pays at most a limit hand",
+            )
+        )
     fan = fw.fan(terms)
     if fan is not None:
         pointer = f"{at}/claimed_fan" if fw.variant == "minimum_three" else f"{at}/penalty_fan"
@@ -502,19 +576,30 @@ def _terms_problems(terms: Terms, at: str = "") -> list[Problem]:
         problems.append(Problem("invalid_base", f"{at}/base", f"base must be positive; got {terms.base}"))
     if isinstance(terms.scale, str):
         if terms.scale not in SCALES:
-            problems.append(Problem("unknown_scale", f"{at}/scale", "scale must be 'half-spicy', 'spicy' or a list "
-                                    f"of multipliers; got {terms.scale!r}"))
+            problems.append(
+                Problem(
+                    "unknown_scale",
+                    f"{at}/scale",
+                    f"scale must be 'half-spicy', 'spicy' or a list of multipliers; got {terms.scale!r}",
+                )
+            )
     else:
         problems += _multipliers_problems(terms.scale, f"{at}/scale")
     if terms.payment not in PAYMENT_MODES:
-        problems.append(Problem("unknown_payment_mode", f"{at}/payment",
-                                f"payment must be 'full' or 'half'; got {terms.payment!r}"))
+        problems.append(
+            Problem("unknown_payment_mode", f"{at}/payment", f"payment must be 'full' or 'half'; got {terms.payment!r}")
+        )
     if terms.limit_fan is not None:
         problems += _whole_fan_problems(terms.limit_fan, f"{at}/limit_fan")
     if terms.liability_on_discard not in LIABILITY_ON_DISCARD:
-        problems.append(Problem("invalid_house_rule", f"{at}/liability_on_discard",
-                                f"liability_on_discard must be one of {', '.join(LIABILITY_ON_DISCARD)}; got "
-                                f"{terms.liability_on_discard!r}"))
+        problems.append(
+            Problem(
+                "invalid_house_rule",
+                f"{at}/liability_on_discard",
+                f"liability_on_discard must be one of {', '.join(LIABILITY_ON_DISCARD)}; got "
+                f"{terms.liability_on_discard!r}",
+            )
+        )
     return problems
 
 
@@ -523,8 +608,11 @@ def _multipliers_problems(scale: object, pointer: str) -> list[Problem]:
         return [Problem("unknown_scale", pointer, f"scale must be a name or a list of multipliers; got {scale!r}")]
     if len(scale) == 0:
         return [Problem("invalid_multipliers", pointer, "the multipliers list is empty")]
-    return [Problem("invalid_multipliers", f"{pointer}/{i}", f"multipliers[{i}] must be a positive integer; got {m!r}")
-            for i, m in enumerate(scale) if isinstance(m, bool) or not isinstance(m, int) or m <= 0]
+    return [
+        Problem("invalid_multipliers", f"{pointer}/{i}", f"multipliers[{i}] must be a positive integer; got {m!r}")
+        for i, m in enumerate(scale)
+        if isinstance(m, bool) or not isinstance(m, int) or m <= 0
+    ]
 
 
 # --------------------------------------------------------------------------------------------
@@ -562,8 +650,13 @@ def multiplier(fan: int, scale: str | Sequence[int] = "half-spicy") -> int:
     """
     problems = _whole_fan_problems(fan, "/fan")
     if not problems and isinstance(scale, str) and scale not in SCALES:
-        problems.append(Problem("unknown_scale", "/scale", "scale must be 'half-spicy', 'spicy' or a list of "
-                                f"multipliers; got {scale!r}"))
+        problems.append(
+            Problem(
+                "unknown_scale",
+                "/scale",
+                f"scale must be 'half-spicy', 'spicy' or a list of multipliers; got {scale!r}",
+            )
+        )
     elif not problems and not isinstance(scale, str):
         problems = _multipliers_problems(scale, "/scale") or _beyond_multipliers(fan, tuple(scale), "/fan")
     if problems:
@@ -613,8 +706,9 @@ def base_for(stake: str | None = None, base: Fraction | int | float | str | None
     if value <= 0:
         raise PayoutError.one("invalid_base", "/base", f"base must be positive; got {base!r}")
     if named is not None and named != value:
-        raise PayoutError.one("conflicting_stake_and_base", "/base",
-                              f"stake {stake} means base {named}, but base {value} was given")
+        raise PayoutError.one(
+            "conflicting_stake_and_base", "/base", f"stake {stake} means base {named}, but base {value} was given"
+        )
     return value
 
 
@@ -645,9 +739,12 @@ def to_json_number(x: Fraction | int) -> int | float:
 
 def _too_large(x: Fraction, pointer: str) -> Problem:
     digits = len(str(abs(x.numerator) // x.denominator))
-    return Problem("amount_too_large", pointer,
-                   f"an amount of {digits} digits is beyond what JSON numbers hold exactly (2^53); set a limit "
-                   "(limit_fan), give a multipliers list, or lower the base")
+    return Problem(
+        "amount_too_large",
+        pointer,
+        f"an amount of {digits} digits is beyond what JSON numbers hold exactly (2^53); set a limit "
+        "(limit_fan), give a multipliers list, or lower the base",
+    )
 
 
 def amount_problems(settlement: Settlement, pointer: str = "/table") -> list[Problem]:
@@ -661,8 +758,14 @@ def amount_problems(settlement: Settlement, pointer: str = "/table") -> list[Pro
 # One win
 
 
-def _owed(winner: str, discarder: str | None, payment: str, liability: Liability | None, on_discard: str,
-          excused: frozenset[str] = frozenset()) -> dict[str, Fraction]:
+def _owed(
+    winner: str,
+    discarder: str | None,
+    payment: str,
+    liability: Liability | None,
+    on_discard: str,
+    excused: frozenset[str] = frozenset(),
+) -> dict[str, Fraction]:
     """What each payer owes the winner, in portions (see the module docstring). `excused`: the
     co-winners of a shared discard (their ½ share under 半銃 falls on the discarder)."""
     if discarder is None:
@@ -681,31 +784,57 @@ def _owed(winner: str, discarder: str | None, payment: str, liability: Liability
             if loser != discarder:
                 payer = discarder if loser in excused else loser
                 owed[payer] = owed.get(payer, Fraction(0)) + _HALF
-    if (liability is not None and liability.covers == "self_draw" and on_discard == "half"
-            and liability.seat != discarder):
+    if (
+        liability is not None
+        and liability.covers == "self_draw"
+        and on_discard == "half"
+        and liability.seat != discarder
+    ):
         half = owed[discarder] / 2
         owed[discarder] = half
         owed[liability.seat] = owed.get(liability.seat, Fraction(0)) + half
     return owed
 
 
-def _win_payments(winner: str, fan: int, discarder: str | None, terms: Terms, liability: Liability | None,
-                  excused: frozenset[str] = frozenset()) -> list[Payment]:
+def _win_payments(
+    winner: str,
+    fan: int,
+    discarder: str | None,
+    terms: Terms,
+    liability: Liability | None,
+    excused: frozenset[str] = frozenset(),
+) -> list[Payment]:
     owed = _owed(winner, discarder, terms.payment, liability, terms.liability_on_discard, excused)
     fans = {payer: terms.fan_paid_by(payer, winner, fan) for payer in owed}
-    beyond = [p for payer, f in fans.items() if f != fan
-              for p in _beyond_multipliers(f, terms.scale, "/table/multipliers", payer)]
+    beyond = [
+        p
+        for payer, f in fans.items()
+        if f != fan
+        for p in _beyond_multipliers(f, terms.scale, "/table/multipliers", payer)
+    ]
     if beyond:
         raise PayoutError(beyond)
     return [Payment(payer, winner, portions * terms.portion(fans[payer])) for payer, portions in owed.items()]
 
 
-def _terms(base: Fraction | int | float | str, scale: str | Sequence[int], payment: str, limit_fan: int | None,
-           dealer_pays_extra_fan: bool, liability_on_discard: str = "none") -> Terms:
+def _terms(
+    base: Fraction | int | float | str,
+    scale: str | Sequence[int],
+    payment: str,
+    limit_fan: int | None,
+    dealer_pays_extra_fan: bool,
+    liability_on_discard: str = "none",
+) -> Terms:
     """Terms from the keyword arguments of the settling functions, checked."""
     value = _to_fraction(base, "base")
-    terms = Terms(value, scale if isinstance(scale, str) else tuple(scale), payment, limit_fan,
-                  bool(dealer_pays_extra_fan), liability_on_discard)
+    terms = Terms(
+        value,
+        scale if isinstance(scale, str) else tuple(scale),
+        payment,
+        limit_fan,
+        bool(dealer_pays_extra_fan),
+        liability_on_discard,
+    )
     problems = _terms_problems(terms)
     if problems:
         raise PayoutError(problems)
@@ -740,8 +869,9 @@ def settle_win(
     return _settle_win_memo(winner, fan, win_by, discarder, _as_liability(liable_seat), terms)
 
 
-def _settle_win(winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None,
-                terms: Terms) -> Settlement:
+def _settle_win(
+    winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
+) -> Settlement:
     problems = win_problems(winner, fan, win_by, discarder, liability, terms)
     if problems:
         raise PayoutError(problems)
@@ -749,14 +879,17 @@ def _settle_win(winner: str, fan: int, win_by: str, discarder: str | None, liabi
     return Settlement.from_payments(_win_payments(winner, fan, effective, terms, liability))
 
 
-def _settle_win_memo(winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None,
-                     terms: Terms) -> Settlement:
+def _settle_win_memo(
+    winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
+) -> Settlement:
     """A settlement depends on these few values only, and tables repeat them all day: memoised
     (Settlement is immutable; a refused call raises and is not cached). A table's own multipliers
     are keyed by a digest (`terms_key`), never kept."""
     try:
-        return _SETTLED.get((winner, fan, win_by, discarder, liability, terms_key(terms)),
-                            lambda: _settle_win(winner, fan, win_by, discarder, liability, terms))
+        return _SETTLED.get(
+            (winner, fan, win_by, discarder, liability, terms_key(terms)),
+            lambda: _settle_win(winner, fan, win_by, discarder, liability, terms),
+        )
     except TypeError:  # an unhashable argument (a caller's odd value): settle without the cache
         return _settle_win(winner, fan, win_by, discarder, liability, terms)
 
@@ -771,8 +904,7 @@ def terms_key(terms: Terms) -> tuple:
     if not isinstance(terms.scale, str):
         values = tuple(terms.scale)
         scale = ("multipliers", len(values), hashlib.blake2b(repr(values).encode(), digest_size=16).digest())
-    return (terms.base, scale, terms.payment, terms.limit_fan, terms.dealer_pays_extra_fan,
-            terms.liability_on_discard)
+    return (terms.base, scale, terms.payment, terms.limit_fan, terms.dealer_pays_extra_fan, terms.liability_on_discard)
 
 
 # --------------------------------------------------------------------------------------------
@@ -887,4 +1019,3 @@ def settle_false_win(
         effective = fw.discarder if fw.win_by == "discard" else None
         amounts = {o: (2 * p if o == effective else p) for o in others}
     return Settlement.from_payments(Payment(fw.offender, o, a) for o, a in amounts.items())
-

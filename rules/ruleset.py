@@ -116,8 +116,12 @@ class PatternDef:
 
     def public(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "id": self.id, "name": names(self.zh, self.zh_hans, self.en), "fan": self.fan,
-            "limit_hand": self.limit_hand, "kind": self.kind, "enabled_by_default": self.enabled,
+            "id": self.id,
+            "name": names(self.zh, self.zh_hans, self.en),
+            "fan": self.fan,
+            "limit_hand": self.limit_hand,
+            "kind": self.kind,
+            "enabled_by_default": self.enabled,
             "suppresses": [s.public() for s in self.suppresses],
             "note": self.note,
         }
@@ -158,8 +162,13 @@ class SwitchDef:
     zh_hans: str = ""
 
     def public(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "name": names(self.zh, self.zh_hans, self.en), "type": self.type,
-                               "default": self.default, "note": self.note}
+        out: dict[str, Any] = {
+            "id": self.id,
+            "name": names(self.zh, self.zh_hans, self.en),
+            "type": self.type,
+            "default": self.default,
+            "note": self.note,
+        }
         if self.values:
             out["values"] = list(self.values)
         if self.pattern:
@@ -177,8 +186,9 @@ class SwitchDef:
         if self.type == "fan":
             if value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1000):
                 return value
-            raise SwitchError("invalid_house_rule", self.id,
-                              f"house rule '{self.id}' takes null (off) or a fan count from 0")
+            raise SwitchError(
+                "invalid_house_rule", self.id, f"house rule '{self.id}' takes null (off) or a fan count from 0"
+            )
         # The value's JSON type counts: 8 is a choice where "8" is not.
         for choice in self.values:
             if type(choice) is type(value) and choice == value:
@@ -207,8 +217,11 @@ class Ruleset:
 
     def public(self, detail: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "id": self.id, "version": self.version, "name": names(self.zh, self.zh_hans, self.en),
-            "description": self.description, "defaults": dict(self.defaults),
+            "id": self.id,
+            "version": self.version,
+            "name": names(self.zh, self.zh_hans, self.en),
+            "description": self.description,
+            "defaults": dict(self.defaults),
         }
         if detail:
             out["sources"] = list(self.sources)
@@ -223,8 +236,9 @@ class Ruleset:
         for name, value in (overrides or {}).items():
             if name not in self.switches:
                 known = ", ".join(sorted(self.switches))
-                raise SwitchError("unknown_house_rule", name,
-                                  f"'{name}' is not a house rule of {self.id} (known: {known})")
+                raise SwitchError(
+                    "unknown_house_rule", name, f"'{name}' is not a house rule of {self.id} (known: {known})"
+                )
             values[name] = self.switches[name].normalise(value)
         return tuple(sorted(values.items()))
 
@@ -298,20 +312,39 @@ def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
                 shapes.extend(x for x in effect.get("shapes", ()) if x not in shapes)
     active = tuple(
         ActivePattern(pid, fans[pid][0], fans[pid][1], p.kind, p.suppresses, p)
-        for pid, p in ruleset.patterns.items() if pid in enabled)
+        for pid, p in ruleset.patterns.items()
+        if pid in enabled
+    )
     evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.id != ruleset.fallback and a.kind != "draw")
-    bonus_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active
-                             if a.kind == "bonus" or a.definition.on_bonus_wins)
+    bonus_evaluators = tuple(
+        (a.id, PREDICATES[a.id]) for a in active if a.kind == "bonus" or a.definition.on_bonus_wins
+    )
     draw_evaluators = tuple((a.id, PREDICATES[a.id]) for a in active if a.kind == "draw")
-    switched_off = tuple((pid, PREDICATES[pid]) for pid, p in ruleset.patterns.items()
-                         if pid not in enabled and p.kind == "win")
-    groups = {name: _groups(bonus_evaluators if name == "bonus_tiles" else draw_evaluators
-                            if name == "exhaustive_draw" else evaluators, facts)
-              for name, facts in SHAPE_FACTS.items()}
-    return Rules(ruleset, MappingProxyType(switches), active, MappingProxyType({a.id: a for a in active}),
-                 tuple(shapes), tuple(removed), MappingProxyType({a.id: i for i, a in enumerate(active)}),
-                 evaluators, bonus_evaluators, draw_evaluators, switched_off, MappingProxyType(groups),
-                 _wanted(a.id for a in active))
+    switched_off = tuple(
+        (pid, PREDICATES[pid]) for pid, p in ruleset.patterns.items() if pid not in enabled and p.kind == "win"
+    )
+    groups = {
+        name: _groups(
+            bonus_evaluators if name == "bonus_tiles" else draw_evaluators if name == "exhaustive_draw" else evaluators,
+            facts,
+        )
+        for name, facts in SHAPE_FACTS.items()
+    }
+    return Rules(
+        ruleset,
+        MappingProxyType(switches),
+        active,
+        MappingProxyType({a.id: a for a in active}),
+        tuple(shapes),
+        tuple(removed),
+        MappingProxyType({a.id: i for i, a in enumerate(active)}),
+        evaluators,
+        bonus_evaluators,
+        draw_evaluators,
+        switched_off,
+        MappingProxyType(groups),
+        _wanted(a.id for a in active),
+    )
 
 
 def _wanted(pattern_ids: Any) -> int:
@@ -321,8 +354,9 @@ def _wanted(pattern_ids: Any) -> int:
     return wanted
 
 
-def _groups(evaluators: tuple[tuple[str, Any], ...], shape_facts: int
-            ) -> tuple[tuple[int, tuple[tuple[str, Any], ...]], ...]:
+def _groups(
+    evaluators: tuple[tuple[str, Any], ...], shape_facts: int
+) -> tuple[tuple[int, tuple[tuple[str, Any], ...]], ...]:
     """The evaluators that can count on a shape with `shape_facts`, grouped by the rest of their needs."""
     out: dict[int, list[tuple[str, Any]]] = {}
     for pid, predicate in evaluators:
@@ -334,6 +368,7 @@ def _groups(evaluators: tuple[tuple[str, Any], ...], shape_facts: int
 
 
 # --- loading and checking -------------------------------------------------------------------------
+
 
 class _LineLoader(yaml.SafeLoader):
     """A YAML loader that records the line of every mapping as '__line__'."""
@@ -412,27 +447,40 @@ def load_ruleset(path: Path) -> Ruleset:
                 if part is not None and not (isinstance(part, int) and not isinstance(part, bool) and part > 0):
                     raise RulesetError(f"{at}: suppression of {s['id']} has fan {part!r}; a whole number from 1")
                 if (part is None) != (shares is None) or (part is not None and per is not None):
-                    raise RulesetError(f"{at}: suppression of {s['id']}: a shared part needs both 'fan' and "
-                                       "'shares' (the pattern both include), and no per_count")
+                    raise RulesetError(
+                        f"{at}: suppression of {s['id']}: a shared part needs both 'fan' and "
+                        "'shares' (the pattern both include), and no per_count"
+                    )
                 sup.append(Suppression(s["id"], per, s.get("note", ""), part, shares))
             else:
                 raise RulesetError(f"{at}: pattern '{pid}' has a malformed suppression {_strip(s)!r}")
         patterns[pid] = PatternDef(
-            id=pid, zh=name["zh"].strip(), en=name["en"].strip(), fan=fan,
-            limit_hand=bool(p.get("limit_hand", False)), kind=kind, suppresses=tuple(sup),
-            note=p["note"].strip(), enabled=bool(p.get("enabled", True)), line=p.get("__line__", 0),
-            aliases=tuple(name.get("aliases", []) or ()), decision=(p.get("decision") or "").strip(), file=f.name,
-            on_bonus_wins=bool(p.get("on_bonus_wins", False)), zh_hans=name["zh-Hans"].strip())
+            id=pid,
+            zh=name["zh"].strip(),
+            en=name["en"].strip(),
+            fan=fan,
+            limit_hand=bool(p.get("limit_hand", False)),
+            kind=kind,
+            suppresses=tuple(sup),
+            note=p["note"].strip(),
+            enabled=bool(p.get("enabled", True)),
+            line=p.get("__line__", 0),
+            aliases=tuple(name.get("aliases", []) or ()),
+            decision=(p.get("decision") or "").strip(),
+            file=f.name,
+            on_bonus_wins=bool(p.get("on_bonus_wins", False)),
+            zh_hans=name["zh-Hans"].strip(),
+        )
     for pid, pdef in patterns.items():
         for s in pdef.suppresses:
             if s.target not in patterns:
-                raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' suppresses unknown pattern "
-                                   f"'{s.target}'")
+                raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' suppresses unknown pattern '{s.target}'")
             if s.target == pid:
                 raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' suppresses itself")
             if s.shares is not None and s.shares not in patterns:
-                raise RulesetError(f"{pdef.file}:{pdef.line}: pattern '{pid}' shares unknown pattern '{s.shares}' "
-                                   f"with '{s.target}'")
+                raise RulesetError(
+                    f"{pdef.file}:{pdef.line}: pattern '{pid}' shares unknown pattern '{s.shares}' with '{s.target}'"
+                )
     _check_cycles(patterns, head_file.name)
 
     switches: dict[str, SwitchDef] = {}
@@ -460,18 +508,33 @@ def load_ruleset(path: Path) -> Ruleset:
         digest.update(f.name.encode() + b"\0" + f.read_bytes())
     etag = digest.hexdigest()[:20]
     return Ruleset(
-        id=head["id"], version=str(head["version"]), zh=name["zh"], en=name["en"], zh_hans=name["zh-Hans"],
-        description=(head.get("description") or "").strip(), sources=tuple(head.get("sources", [])),
-        defaults=MappingProxyType(defaults), shapes=shapes, fallback=fallback,
-        patterns=MappingProxyType(patterns), switches=MappingProxyType(switches),
-        payout=MappingProxyType(_strip(head.get("payout", {}))), etag=etag,
-        context_flags=MappingProxyType(context_flags))
+        id=head["id"],
+        version=str(head["version"]),
+        zh=name["zh"],
+        en=name["en"],
+        zh_hans=name["zh-Hans"],
+        description=(head.get("description") or "").strip(),
+        sources=tuple(head.get("sources", [])),
+        defaults=MappingProxyType(defaults),
+        shapes=shapes,
+        fallback=fallback,
+        patterns=MappingProxyType(patterns),
+        switches=MappingProxyType(switches),
+        payout=MappingProxyType(_strip(head.get("payout", {}))),
+        etag=etag,
+        context_flags=MappingProxyType(context_flags),
+    )
 
 
 _BOOL_FLAGS = frozenset(f.name for f in dataclasses.fields(WinContext) if f.type == "bool")
 _FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
-    "seat": ("dealer", "non_dealer"), "win_by": ("self_draw", "discard"), "discarder": ("dealer",),
-    "claimed_melds": (False,), "melds": (False,), "robbing_kong": (False,), "kong_replacement": (False,),
+    "seat": ("dealer", "non_dealer"),
+    "win_by": ("self_draw", "discard"),
+    "discarder": ("dealer",),
+    "claimed_melds": (False,),
+    "melds": (False,),
+    "robbing_kong": (False,),
+    "kong_replacement": (False,),
     "last_tile": (False,),
 }
 
@@ -504,8 +567,13 @@ def _context_flags(raw: Any, at: str) -> dict[str, FlagRule]:
                 kwargs[key] = value
             else:
                 raise RulesetError(f"{where}: context flag '{flag}' has an unknown requirement '{key}'")
-        out[flag] = FlagRule(flag=flag, name=spec["name"], note=spec["note"].strip(),
-                             decision=(spec.get("decision") or "").strip(), **kwargs)
+        out[flag] = FlagRule(
+            flag=flag,
+            name=spec["name"],
+            note=spec["note"].strip(),
+            decision=(spec.get("decision") or "").strip(),
+            **kwargs,
+        )
     return out
 
 
@@ -540,13 +608,16 @@ def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> Sw
     for key in ("removes_when_false", "removes_when_true"):
         found = []
         for r in s.get(key, []) or []:
-            pid, cond = (r, None) if isinstance(r, str) else (r.get("id"), r.get("if")) if isinstance(r, dict) else (
-                None, None)
+            pid, cond = (
+                (r, None) if isinstance(r, str) else (r.get("id"), r.get("if")) if isinstance(r, dict) else (None, None)
+            )
             if not isinstance(pid, str) or pid not in patterns:
                 raise RulesetError(f"{at}: house rule '{sid}' {key} names unknown pattern {pid!r}")
             if cond is not None and cond not in CONDITIONS:
-                raise RulesetError(f"{at}: house rule '{sid}' {key}: unknown condition {cond!r} "
-                                   f"(known: {', '.join(sorted(CONDITIONS))})")
+                raise RulesetError(
+                    f"{at}: house rule '{sid}' {key}: unknown condition {cond!r} "
+                    f"(known: {', '.join(sorted(CONDITIONS))})"
+                )
             found.append(Removal(pid, cond))
         if found and stype != "boolean":
             raise RulesetError(f"{at}: house rule '{sid}': only a boolean house rule has {key}")
@@ -572,19 +643,31 @@ def _switch(f: Path, s: dict, patterns: Mapping[str, PatternDef], at: str) -> Sw
         if effects and pattern is None:
             raise RulesetError(f"{at}: house rule '{sid}' sets fan but names no pattern")
     default = s.get("default")
-    sd = SwitchDef(id=sid, zh=name["zh"], en=name["en"], zh_hans=name["zh-Hans"], type=stype, default=default,
-                   note=s["note"].strip(),
-                   values=values, pattern=pattern, effects=MappingProxyType(effects),
-                   enables=tuple(s.get("enables", []) or ()), shapes=tuple(s.get("shapes", []) or ()),
-                   removes_when_false=removals["removes_when_false"], removes_when_true=removals["removes_when_true"])
+    sd = SwitchDef(
+        id=sid,
+        zh=name["zh"],
+        en=name["en"],
+        zh_hans=name["zh-Hans"],
+        type=stype,
+        default=default,
+        note=s["note"].strip(),
+        values=values,
+        pattern=pattern,
+        effects=MappingProxyType(effects),
+        enables=tuple(s.get("enables", []) or ()),
+        shapes=tuple(s.get("shapes", []) or ()),
+        removes_when_false=removals["removes_when_false"],
+        removes_when_true=removals["removes_when_true"],
+    )
     try:
         sd.normalise(default)
     except SwitchError as e:
         raise RulesetError(f"{at}: default of '{sid}' is not valid: {e.message}") from e
     if sid in ENGINE_SWITCHES and default not in ENGINE_SWITCHES[sid]:
         raise RulesetError(f"{at}: engine switch '{sid}' default must be one of {ENGINE_SWITCHES[sid]}")
-    if not (sid in ENGINE_SWITCHES or pattern or sd.enables or sd.shapes or sd.removes_when_false
-            or sd.removes_when_true):
+    if not (
+        sid in ENGINE_SWITCHES or pattern or sd.enables or sd.shapes or sd.removes_when_false or sd.removes_when_true
+    ):
         raise RulesetError(f"{at}: house rule '{sid}' has no effect (no pattern, enables, shapes or removes)")
     return sd
 
@@ -596,7 +679,7 @@ def _check_cycles(patterns: Mapping[str, PatternDef], fname: str) -> None:
         if state.get(pid) == 2:
             return
         if state.get(pid) == 1:
-            cycle = " -> ".join(path[path.index(pid):] + [pid])
+            cycle = " -> ".join(path[path.index(pid) :] + [pid])
             raise RulesetError(f"{patterns[pid].file or fname}:{patterns[pid].line}: suppression cycle {cycle}")
         state[pid] = 1
         for s in patterns[pid].suppresses:

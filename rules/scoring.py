@@ -104,8 +104,9 @@ def _fan_value(ap: ActivePattern, rules: Rules, table: Table) -> int:
     return int(ap.fan)
 
 
-def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Table,
-                      features: HandFeatures | None = None) -> ArrangementScore:
+def score_arrangement(
+    arr: Arrangement, hand: Hand, ctx: WinContext, table: Table, features: HandFeatures | None = None
+) -> ArrangementScore:
     rules = table.rules
     by_id = rules.by_id
     view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
@@ -192,8 +193,12 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
                 if part == left:
                     del kept[giver]
                 suppressed.append((giver, 1, part, taker, "shared", s.shares))
-    if fallback and not bonus_only and fallback in by_id and not any(
-            by_id[p].kind == "hand" and fans[p] > 0 for p in kept):
+    if (
+        fallback
+        and not bonus_only
+        and fallback in by_id
+        and not any(by_id[p].kind == "hand" and fans[p] > 0 for p in kept)
+    ):
         if PREDICATES[fallback](view):
             kept[fallback] = 1
             fans[fallback] = _fan_value(by_id[fallback], rules, table)
@@ -231,9 +236,11 @@ def score_arrangement(arr: Arrangement, hand: Hand, ctx: WinContext, table: Tabl
     defs = rules.ruleset.patterns
     sup = tuple(
         SuppressedPattern(pid, defs[pid].zh, defs[pid].en, fan, n, by, reason, shares, defs[pid].zh_hans)
-        for pid, n, fan, by, reason, shares in suppressed)
-    return ArrangementScore(arr, tuple(counted), sup, raw, total, limit is not None and raw > limit, limit_hand,
-                            for_minimum)
+        for pid, n, fan, by, reason, shares in suppressed
+    )
+    return ArrangementScore(
+        arr, tuple(counted), sup, raw, total, limit is not None and raw > limit, limit_hand, for_minimum
+    )
 
 
 def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
@@ -251,10 +258,15 @@ def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
             elif sw.type == "boolean":
                 how = "true"
             else:
-                how = " or ".join(json.dumps(v, ensure_ascii=False) for v, eff in sw.effects.items()
-                                  if eff and shape_name in eff.get("shapes", ()))
-            return (f"; they form {what}, which this table plays only with the house rule '{sw.id}' "
-                    f"(table.house_rules.{sw.id}: {how})")
+                how = " or ".join(
+                    json.dumps(v, ensure_ascii=False)
+                    for v, eff in sw.effects.items()
+                    if eff and shape_name in eff.get("shapes", ())
+                )
+            return (
+                f"; they form {what}, which this table plays only with the house rule '{sw.id}' "
+                f"(table.house_rules.{sw.id}: {how})"
+            )
     return ""
 
 
@@ -269,17 +281,23 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     """
     rules = table.rules
     draw = ctx.exhaustive_draw
-    problems = [] if validated else validate(hand, ctx, expect_winning_tile=not draw,
-                                             flags=rules.ruleset.context_flags)
+    problems = [] if validated else validate(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
     if problems:
         raise HandError(problems)
     ctx = shown_context(hand, ctx)
     arrs = arrangements(hand, ctx, rules.shapes)
     if not arrs:
-        raise HandError([Problem("not_a_winning_hand", "/hand",
-                                 "the tiles do not form a winning hand (four sets and a pair, or a special "
-                                 f"shape this table plays: {', '.join(rules.shapes)})"
-                                 f"{_switched_off_shape(hand, ctx, rules)}")])
+        raise HandError(
+            [
+                Problem(
+                    "not_a_winning_hand",
+                    "/hand",
+                    "the tiles do not form a winning hand (four sets and a pair, or a special "
+                    f"shape this table plays: {', '.join(rules.shapes)})"
+                    f"{_switched_off_shape(hand, ctx, rules)}",
+                )
+            ]
+        )
     features = HandFeatures(hand, ctx, rules.switches, rules.wanted_facts)
     features.arrangements = arrs
     scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
@@ -292,9 +310,18 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     best = scored[0]
     paid_as = ctx.win_by
     if best.arrangement.shape == "exhaustive_draw" or (
-            best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard"):
+        best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard"
+    ):
         paid_as = "self_draw"  # 流局十番 計自摸; 花胡 當自摸; 七搶一 is paid as a discard
     return ScoreResult(
-        ruleset_id=rules.ruleset.id, ruleset_version=rules.ruleset.version, best=best,
-        alternatives=tuple(scored[1:1 + ALTERNATIVES]), minimum=table.min_fan, limit=table.limit_fan,
-        meets_minimum=best.counted_for_minimum >= table.min_fan, paid_as=paid_as, table=table, context=ctx)
+        ruleset_id=rules.ruleset.id,
+        ruleset_version=rules.ruleset.version,
+        best=best,
+        alternatives=tuple(scored[1 : 1 + ALTERNATIVES]),
+        minimum=table.min_fan,
+        limit=table.limit_fan,
+        meets_minimum=best.counted_for_minimum >= table.min_fan,
+        paid_as=paid_as,
+        table=table,
+        context=ctx,
+    )

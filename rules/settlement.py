@@ -82,37 +82,48 @@ class LiabilityRule:
 
 _LIMIT_LANDED = ("full_flush", "all_honours", "all_terminals")
 
-LIABILITY_RULES: Mapping[str, LiabilityRule] = MappingProxyType({
-    # seed 003 包牌規則 (全銃制): 清一色落地 / 清么九落地 / 字一色落地: 十二章落地 (the seat that fed the
-    # fourth meld) 包自摸, "如果唔係食出清一色就唔使包" (likewise 清么九, 字一色). seed 002: 十二章包.
-    "twelve_tiles": LiabilityRule(
-        "十二張落地", "four exposed melds and a 清一色 (full_flush), 字一色 (all_honours) or 清么九 "
-        "(all_terminals) hand", patterns=_LIMIT_LANDED, exposed_melds=4),
-    # seed 001 (陪銃制): 九張落地 + a designated hand (指定牌型) 包輸; seed 003: 九章落地包出銃.
-    # The same designated hands as 十二張落地. 包出銃 (docs/RULES.md §5): under 半銃 the discarder who
-    # deals in pays everything, under 全銃 nothing changes, never on a self-draw.
-    "nine_tiles": LiabilityRule(
-        "九張落地", "three exposed melds and a 清一色 (full_flush), 字一色 (all_honours) or 清么九 "
-        "(all_terminals) hand", patterns=_LIMIT_LANDED, exposed_melds=3, covers="discard"),
-    # seed 001 包大三元 (即食即包 / 包到尾), seed 002 大三元包, seed 003 大三元落地包自摸.
-    "big_three_dragons": LiabilityRule(
-        "大三元", "a 大三元 (big_three_dragons) hand", patterns=("big_three_dragons",)),
-    # seed 001 大四喜, seed 003 大四喜落地包自摸.
-    "big_four_winds": LiabilityRule(
-        "大四喜", "a 大四喜 (big_four_winds) hand", patterns=("big_four_winds",)),
-    # seed 003 十八羅漢落地: 四槓落地包自摸.
-    "four_kongs": LiabilityRule(
-        "十八羅漢", "a 十八羅漢 (four_kongs) hand", patterns=("four_kongs",)),
-    # seed 003 槓上開花: "明槓出槓者包" (also 槓上槓: 第一槓係明槓 ... 當包自摸計). seed 003 names
-    # 明槓 / 暗槓 / 加槓 apart and makes only the 明槓's feeder liable: an added kong's fourth tile was
-    # drawn, not discarded, so it does not count.
-    "exposed_kong_replacement": LiabilityRule(
-        "槓上開花 (明槓)", "a win on a kong replacement draw (kong_replacement >= 1) with an exposed kong "
-        "claimed from a discard (a meld of type kong, not concealed, not added)",
-        kong_replacement=True, exposed_kongs=1),
-    # A table's own rule: the request takes responsibility for it (docs/RULES.md §5: a table choice).
-    "other": LiabilityRule("其他", "nothing"),
-})
+LIABILITY_RULES: Mapping[str, LiabilityRule] = MappingProxyType(
+    {
+        # seed 003 包牌規則 (全銃制): 清一色落地 / 清么九落地 / 字一色落地: 十二章落地 (the seat that fed the
+        # fourth meld) 包自摸, "如果唔係食出清一色就唔使包" (likewise 清么九, 字一色). seed 002: 十二章包.
+        "twelve_tiles": LiabilityRule(
+            "十二張落地",
+            "four exposed melds and a 清一色 (full_flush), 字一色 (all_honours) or 清么九 (all_terminals) hand",
+            patterns=_LIMIT_LANDED,
+            exposed_melds=4,
+        ),
+        # seed 001 (陪銃制): 九張落地 + a designated hand (指定牌型) 包輸; seed 003: 九章落地包出銃.
+        # The same designated hands as 十二張落地. 包出銃 (docs/RULES.md §5): under 半銃 the discarder who
+        # deals in pays everything, under 全銃 nothing changes, never on a self-draw.
+        "nine_tiles": LiabilityRule(
+            "九張落地",
+            "three exposed melds and a 清一色 (full_flush), 字一色 (all_honours) or 清么九 (all_terminals) hand",
+            patterns=_LIMIT_LANDED,
+            exposed_melds=3,
+            covers="discard",
+        ),
+        # seed 001 包大三元 (即食即包 / 包到尾), seed 002 大三元包, seed 003 大三元落地包自摸.
+        "big_three_dragons": LiabilityRule(
+            "大三元", "a 大三元 (big_three_dragons) hand", patterns=("big_three_dragons",)
+        ),
+        # seed 001 大四喜, seed 003 大四喜落地包自摸.
+        "big_four_winds": LiabilityRule("大四喜", "a 大四喜 (big_four_winds) hand", patterns=("big_four_winds",)),
+        # seed 003 十八羅漢落地: 四槓落地包自摸.
+        "four_kongs": LiabilityRule("十八羅漢", "a 十八羅漢 (four_kongs) hand", patterns=("four_kongs",)),
+        # seed 003 槓上開花: "明槓出槓者包" (also 槓上槓: 第一槓係明槓 ... 當包自摸計). seed 003 names
+        # 明槓 / 暗槓 / 加槓 apart and makes only the 明槓's feeder liable: an added kong's fourth tile was
+        # drawn, not discarded, so it does not count.
+        "exposed_kong_replacement": LiabilityRule(
+            "槓上開花 (明槓)",
+            "a win on a kong replacement draw (kong_replacement >= 1) with an exposed kong "
+            "claimed from a discard (a meld of type kong, not concealed, not added)",
+            kong_replacement=True,
+            exposed_kongs=1,
+        ),
+        # A table's own rule: the request takes responsibility for it (docs/RULES.md §5: a table choice).
+        "other": LiabilityRule("其他", "nothing"),
+    }
+)
 
 LIABILITY_REASONS: tuple[str, ...] = tuple(LIABILITY_RULES)
 
@@ -128,8 +139,9 @@ def _exposed_melds(score: ArrangementScore) -> int:
 
 
 def _exposed_kongs(score: ArrangementScore) -> int:
-    return sum(1 for b in score.arrangement.blocks
-               if b.declared and b.kind == "kong" and not b.concealed and not b.added)
+    return sum(
+        1 for b in score.arrangement.blocks if b.declared and b.kind == "kong" and not b.concealed and not b.added
+    )
 
 
 def liability_of(seat: str, reason: str | None) -> Liability:
@@ -144,9 +156,14 @@ def _way_problems(reason: str | None, win_by: str, at: str) -> list[Problem]:
     rule = LIABILITY_RULES.get(reason) if reason is not None else None
     if rule is None or not rule.kong_replacement or win_by == "self_draw":
         return []
-    return [Problem("liability_not_applicable", f"{at}/reason",
-                    f"liability '{reason}' ({rule.zh}) needs a win on a kong replacement draw, which is a "
-                    "self-draw; this win is on a discard")]
+    return [
+        Problem(
+            "liability_not_applicable",
+            f"{at}/reason",
+            f"liability '{reason}' ({rule.zh}) needs a win on a kong replacement draw, which is a "
+            "self-draw; this win is on a discard",
+        )
+    ]
 
 
 def liability_problems(result: ScoreResult, seat: str, reason: str) -> list[Problem]:
@@ -155,19 +172,25 @@ def liability_problems(result: ScoreResult, seat: str, reason: str) -> list[Prob
     problems: list[Problem] = []
     winner = result.context.seat_wind
     if seat not in SEATS:
-        problems.append(Problem("invalid_request", "/liability/seat",
-                                f"the liable seat must be one of {', '.join(SEATS)}; got {seat!r}"))
+        problems.append(
+            Problem(
+                "invalid_request", "/liability/seat", f"the liable seat must be one of {', '.join(SEATS)}; got {seat!r}"
+            )
+        )
     rule = LIABILITY_RULES.get(reason)
     if rule is None:
-        problems.append(Problem("invalid_request", "/liability/reason",
-                                f"the liability reason must be one of {', '.join(LIABILITY_REASONS)}; "
-                                f"got {reason!r}"))
+        problems.append(
+            Problem(
+                "invalid_request",
+                "/liability/reason",
+                f"the liability reason must be one of {', '.join(LIABILITY_REASONS)}; got {reason!r}",
+            )
+        )
     if problems:
         return problems
     assert rule is not None
     discarder = result.context.discarder if result.paid_as == "discard" else None
-    problems += payouts.liability_problems(winner, result.paid_as, discarder, liability_of(seat, reason),
-                                           "/liability")
+    problems += payouts.liability_problems(winner, result.paid_as, discarder, liability_of(seat, reason), "/liability")
     best = result.best
     missing: list[str] = []
     if rule.patterns and not (matched_pattern_ids(best) & set(rule.patterns)):
@@ -179,9 +202,13 @@ def liability_problems(result: ScoreResult, seat: str, reason: str) -> list[Prob
     if rule.exposed_kongs and _exposed_kongs(best) < rule.exposed_kongs:
         missing.append("the hand has no exposed kong claimed from a discard")
     if missing:
-        problems.append(Problem(
-            "liability_not_applicable", "/liability/reason",
-            f"liability '{reason}' ({rule.zh}) needs {rule.requirement}; {'; '.join(missing)}"))
+        problems.append(
+            Problem(
+                "liability_not_applicable",
+                "/liability/reason",
+                f"liability '{reason}' ({rule.zh}) needs {rule.requirement}; {'; '.join(missing)}",
+            )
+        )
     return problems
 
 
@@ -191,6 +218,7 @@ def dealer_pays_extra_fan(result: ScoreResult) -> bool:
 
 
 # --- /v1/score: a scored hand ----------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Unpaid:
@@ -206,11 +234,13 @@ class Unpaid:
 
 
 # What each reason for null payouts points the client at.
-_FIXES: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "below_minimum": ("/table/min_fan",),
-    "amount_too_large": ("/table/limit_fan", "/table/multipliers", "/table/base"),
-    "fan_beyond_multipliers": ("/table/multipliers", "/table/limit_fan"),
-})
+_FIXES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "below_minimum": ("/table/min_fan",),
+        "amount_too_large": ("/table/limit_fan", "/table/multipliers", "/table/base"),
+        "fan_beyond_multipliers": ("/table/multipliers", "/table/limit_fan"),
+    }
+)
 
 
 def _check_liability(result: ScoreResult, liability: tuple[str, str] | None) -> Liability | None:
@@ -226,9 +256,14 @@ def settle_scored(result: ScoreResult, liable: Liability | None = None) -> Settl
     """The exact settlement of a scored win that meets the minimum, however large its amounts (the
     coach ranks by them); `PayoutError` for a fan past the table's multipliers list."""
     ctx = result.context
-    return settle_win(ctx.seat_wind, result.best.total, result.paid_as,
-                      ctx.discarder if result.paid_as == "discard" else None, liable_seat=liable,
-                      terms=result.table.terms)
+    return settle_win(
+        ctx.seat_wind,
+        result.best.total,
+        result.paid_as,
+        ctx.discarder if result.paid_as == "discard" else None,
+        liable_seat=liable,
+        terms=result.table.terms,
+    )
 
 
 def _score_settlement(result: ScoreResult, liable: Liability | None) -> Settlement:
@@ -239,13 +274,15 @@ def _score_settlement(result: ScoreResult, liable: Liability | None) -> Settleme
     return settlement
 
 
-def win_payout(winner: str, fan: int, paid_as: str, discarder: str | None, terms: Terms,
-               liable: Liability | None = None) -> tuple[Settlement | None, Unpaid | None]:
+def win_payout(
+    winner: str, fan: int, paid_as: str, discarder: str | None, terms: Terms, liable: Liability | None = None
+) -> tuple[Settlement | None, Unpaid | None]:
     """The payments of a win that meets the minimum, or None and why (`Unpaid`) when its amounts
     cannot be written exactly or its fan is past the table's multipliers (docs/RULES.md §7)."""
     try:
-        settlement = settle_win(winner, fan, paid_as, discarder if paid_as == "discard" else None,
-                                liable_seat=liable, terms=terms)
+        settlement = settle_win(
+            winner, fan, paid_as, discarder if paid_as == "discard" else None, liable_seat=liable, terms=terms
+        )
         problems = amount_problems(settlement)
         if problems:
             raise PayoutError(problems)
@@ -257,8 +294,9 @@ def win_payout(winner: str, fan: int, paid_as: str, discarder: str | None, terms
         return None, Unpaid(first.code, first.detail, _FIXES[first.code])
 
 
-def score_payout(result: ScoreResult, liability: tuple[str, str] | None = None) -> tuple[Settlement | None,
-                                                                                        Unpaid | None]:
+def score_payout(
+    result: ScoreResult, liability: tuple[str, str] | None = None
+) -> tuple[Settlement | None, Unpaid | None]:
     """The payments of a scored win, or None and why (`Unpaid`): below the table's minimum, or
     amounts that cannot be written exactly (the hand is still a win, docs/RULES.md §7).
 
@@ -269,8 +307,12 @@ def score_payout(result: ScoreResult, liability: tuple[str, str] | None = None) 
     liable = _check_liability(result, liability)
     if not result.meets_minimum:
         counted = result.best.counted_for_minimum
-        return None, Unpaid("below_minimum", f"the hand counts {counted} fan toward the table's minimum of "
-                            f"{result.minimum}: it is paid nothing at this table", _FIXES["below_minimum"])
+        return None, Unpaid(
+            "below_minimum",
+            f"the hand counts {counted} fan toward the table's minimum of "
+            f"{result.minimum}: it is paid nothing at this table",
+            _FIXES["below_minimum"],
+        )
     ctx = result.context
     return win_payout(ctx.seat_wind, result.best.total, result.paid_as, ctx.discarder, result.table.terms, liable)
 
@@ -287,6 +329,7 @@ def settle_score(result: ScoreResult, liability: tuple[str, str] | None = None) 
 
 
 # --- /v1/settle: fan counts without tiles ----------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class SettleRequest:
@@ -313,12 +356,21 @@ class SettleRequest:
             w = data["win"]
             return cls("win", (win(w),), w["win_by"], w.get("discarder"))
         if "wins" in data:
-            return cls("wins", tuple(win(w) for w in data["wins"]), "discard", data["discarder"],
-                       data.get("mode") or "all")
+            return cls(
+                "wins", tuple(win(w) for w in data["wins"]), "discard", data["discarder"], data.get("mode") or "all"
+            )
         fw = data["false_win"]
-        return cls("false_win", false_win=FalseWin(
-            fw["offender"], fw.get("variant") or "limit_self_draw", fw.get("win_by"), fw.get("discarder"),
-            fw.get("claimed_fan"), fw.get("penalty_fan")))
+        return cls(
+            "false_win",
+            false_win=FalseWin(
+                fw["offender"],
+                fw.get("variant") or "limit_self_draw",
+                fw.get("win_by"),
+                fw.get("discarder"),
+                fw.get("claimed_fan"),
+                fw.get("penalty_fan"),
+            ),
+        )
 
     def problems(self, terms: Terms, min_fan: int = 0) -> list[Problem]:
         """Every problem of the request under `terms` and the table's `min_fan`, with pointers into
@@ -329,8 +381,9 @@ class SettleRequest:
         if self.kind == "win":
             [w] = self.wins
             liability = w.liability
-            problems = payouts.win_problems(w.winner, w.fan, self.win_by, self.discarder, liability, terms, "/win",
-                                            min_fan)
+            problems = payouts.win_problems(
+                w.winner, w.fan, self.win_by, self.discarder, liability, terms, "/win", min_fan
+            )
             return problems + _way_problems(liability.reason if liability else None, self.win_by, "/win/liability")
         problems = payouts.wins_problems(self.wins, self.discarder, self.mode, terms, min_fan=min_fan)
         for i, w in enumerate(self.wins):
@@ -362,8 +415,9 @@ def settle_request(request: SettleRequest, table: Table) -> SettleOutcome:
     penalty_fan: int | None = None
     if request.kind == "win":
         [w] = request.wins
-        settlement = settle_win(w.winner, w.fan, request.win_by, request.discarder, liable_seat=w.liability,
-                                terms=terms)
+        settlement = settle_win(
+            w.winner, w.fan, request.win_by, request.discarder, liable_seat=w.liability, terms=terms
+        )
     elif request.kind == "wins":
         assert request.discarder is not None
         multi = settle_multiple(request.wins, request.discarder, request.mode, terms=terms)

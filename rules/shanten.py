@@ -66,9 +66,7 @@ def _validate(counts: Sequence[int], melds: int) -> int:
         total += c
     target = 14 - 3 * melds
     if total not in (target - 1, target):
-        raise ValueError(
-            f"with {melds} declared melds the hand must hold {target - 1} or {target} tiles, got {total}"
-        )
+        raise ValueError(f"with {melds} declared melds the hand must hold {target - 1} or {target} tiles, got {total}")
     return total
 
 
@@ -167,7 +165,7 @@ def _components(suit: tuple[int, ...]) -> list[tuple[int, ...]]:
             if start is None:
                 start = i
             elif gap >= 2:
-                parts.append((0,) * start + suit[start:i - gap] + (0,) * (9 - i + gap))
+                parts.append((0,) * start + suit[start : i - gap] + (0,) * (9 - i + gap))
                 start = i
             gap = 0
         elif start is not None:
@@ -339,9 +337,13 @@ def shanten_thirteen_pyramid(counts: Sequence[int]) -> int:
     return 13 - kinds - dup
 
 
-_SPECIAL = {"seven_pairs": shanten_seven_pairs, "thirteen_orphans": shanten_thirteen_orphans,
-            "knitted_honours": shanten_knitted_honours, "knitted_straight": shanten_knitted_straight,
-            "thirteen_pyramid": shanten_thirteen_pyramid}
+_SPECIAL = {
+    "seven_pairs": shanten_seven_pairs,
+    "thirteen_orphans": shanten_thirteen_orphans,
+    "knitted_honours": shanten_knitted_honours,
+    "knitted_straight": shanten_knitted_straight,
+    "thirteen_pyramid": shanten_thirteen_pyramid,
+}
 
 
 def shanten(counts: Sequence[int], melds: int = 0, shapes: Iterable[str] = ("standard",)) -> dict[str, int]:
@@ -373,8 +375,12 @@ def _improving_standard(counts: Sequence[int], melds: int) -> set[int]:
     changes, so the other three suits are combined once per suit."""
     sets = 4 - melds
     kept = _standard_kept(counts, sets)
-    tables = [_suit_table(tuple(counts[0:9])), _suit_table(tuple(counts[9:18])),
-              _suit_table(tuple(counts[18:27])), _honour_table(tuple(sorted(c for c in counts[27:34] if c)))]
+    tables = [
+        _suit_table(tuple(counts[0:9])),
+        _suit_table(tuple(counts[9:18])),
+        _suit_table(tuple(counts[18:27])),
+        _honour_table(tuple(sorted(c for c in counts[27:34] if c))),
+    ]
     out: set[int] = set()
     for part in range(4):
         a, b, c = (tables[i] for i in range(4) if i != part)
@@ -384,7 +390,7 @@ def _improving_standard(counts: Sequence[int], melds: int) -> set[int]:
             if counts[t] >= 4:
                 continue
             if part < 3:
-                suit = list(counts[lo:lo + 9])
+                suit = list(counts[lo : lo + 9])
                 suit[t - lo] += 1
                 table = _suit_table(tuple(suit))
             else:

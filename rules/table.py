@@ -38,9 +38,14 @@ class Table:
         multipliers when it gives them, the ruleset's 新章 dealer rule (its `payout` data) and the
         `liability_on_discard` house rule (docs/RULES.md §5)."""
         scale = self.multipliers if self.scale == "custom" and self.multipliers is not None else self.scale
-        return Terms(base=self.base, scale=scale, payment=self.payment, limit_fan=self.limit_fan,
-                     dealer_pays_extra_fan=bool(self.rules.ruleset.payout.get("dealer_pays_extra_fan", False)),
-                     liability_on_discard=self.house_rules.get("liability_on_discard", "none"))
+        return Terms(
+            base=self.base,
+            scale=scale,
+            payment=self.payment,
+            limit_fan=self.limit_fan,
+            dealer_pays_extra_fan=bool(self.rules.ruleset.payout.get("dealer_pays_extra_fan", False)),
+            liability_on_discard=self.house_rules.get("liability_on_discard", "none"),
+        )
 
 
 def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
@@ -65,8 +70,11 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     if limit_fan is not None and not whole(limit_fan):
         bad("limit_fan", f"limit_fan must be a whole number of fan, or null for no limit; got {limit_fan!r}")
         limit_fan = None
-    for field, value, allowed in (("scale", t.get("scale"), SCALES), ("payment", t.get("payment"), PAYMENT_MODES),
-                                  ("stake", t.get("stake"), tuple(STAKES))):
+    for field, value, allowed in (
+        ("scale", t.get("scale"), SCALES),
+        ("payment", t.get("payment"), PAYMENT_MODES),
+        ("stake", t.get("stake"), tuple(STAKES)),
+    ):
         if value is not None and value not in allowed:
             bad(field, f"{field} must be one of {', '.join(allowed)}; got {value!r}")
     if problems:
@@ -82,8 +90,10 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
         # Fan 0 to the limit: no more (a value past the limit can never be paid, and every table is
         # kept no longer than it can pay), no fewer (a fan the table pays would have no multiplier).
         if limit_fan is not None and len(multipliers) != limit_fan + 1:
-            bad("multipliers", f"multipliers must give fan 0 to the limit {limit_fan}: {limit_fan + 1} values, "
-                f"got {len(multipliers)}")
+            bad(
+                "multipliers",
+                f"multipliers must give fan 0 to the limit {limit_fan}: {limit_fan + 1} values, got {len(multipliers)}",
+            )
         scale = "custom"
     payment = t.get("payment") or d.get("payment", "full")
     stake = t.get("stake")
@@ -114,5 +124,13 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     rules = ruleset.compile({} if switch_problems else house_rules)
     if problems:
         raise TableError(problems)
-    return Table(min_fan=min_fan, limit_fan=limit_fan, scale=scale, multipliers=multipliers, payment=payment,
-                 stake=stake if base is None or stake else None, base=base_value, rules=rules)
+    return Table(
+        min_fan=min_fan,
+        limit_fan=limit_fan,
+        scale=scale,
+        multipliers=multipliers,
+        payment=payment,
+        stake=stake if base is None or stake else None,
+        base=base_value,
+        rules=rules,
+    )

@@ -27,7 +27,8 @@ WIND_OF_SEAT = {name: EAST + i for i, name in enumerate(SEATS)}
 # each class in a different suit (不能錯位); one layout per assignment of classes to suits.
 KNITTED_LAYOUTS: tuple[frozenset[int], ...] = tuple(
     frozenset(suit * 9 + cls + 3 * k for suit, cls in enumerate(classes) for k in range(3))
-    for classes in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
+    for classes in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+)
 
 _HONOUR_ZH = "東南西北白發中"
 _NUM_ZH = "一二三四五六七八九"
@@ -99,9 +100,23 @@ for _n, _t in (("Wh", WHITE), ("G", GREEN), ("R", RED)):
     _NAMED[_n] = _t
 for _i, _ch in enumerate(_HONOUR_ZH):
     _NAMED[_ch] = EAST + _i
-for _n, _t in (("东", EAST), ("发", GREEN), ("紅中", RED), ("红中", RED), ("發財", GREEN), ("发财", GREEN),
-               ("白板", WHITE), ("東風", EAST), ("南風", SOUTH), ("西風", WEST), ("北風", NORTH),
-               ("东风", EAST), ("南风", SOUTH), ("西风", WEST), ("北风", NORTH)):
+for _n, _t in (
+    ("东", EAST),
+    ("发", GREEN),
+    ("紅中", RED),
+    ("红中", RED),
+    ("發財", GREEN),
+    ("发财", GREEN),
+    ("白板", WHITE),
+    ("東風", EAST),
+    ("南風", SOUTH),
+    ("西風", WEST),
+    ("北風", NORTH),
+    ("东风", EAST),
+    ("南风", SOUTH),
+    ("西风", WEST),
+    ("北风", NORTH),
+):
     _NAMED[_n] = _t
 for _s, _names in enumerate((("萬", "万"), ("筒", "餅", "饼"), ("索", "條", "条"))):
     for _suffix in _names:
@@ -179,9 +194,12 @@ def _parse_string(text: str) -> list[int]:
                 j = pos
                 while j < n and text[j].isascii() and text[j].isdigit():
                     j += 1
-                bad = text[pos:j + 1] if j < n else text[pos:j]
-                reason = "has no suit letter (m, p, s, z, f, g)" if j >= n or not text[j].isalpha() else (
-                    f"has an unknown suit letter (m, p, s, z, f, g){_letter_hint(text[j:])}")
+                bad = text[pos : j + 1] if j < n else text[pos:j]
+                reason = (
+                    "has no suit letter (m, p, s, z, f, g)"
+                    if j >= n or not text[j].isalpha()
+                    else (f"has an unknown suit letter (m, p, s, z, f, g){_letter_hint(text[j:])}")
+                )
                 raise TileError(bad, f"'{bad}' {reason}", pos)
             out.extend(_digit_group(m.group(1), m.group(2), m.group(0), pos))
             pos = m.end()
@@ -192,8 +210,12 @@ def _parse_string(text: str) -> list[int]:
             pos = m.end()
             continue
         j = pos + 1
-        while j < n and text[j] not in _SEPARATORS and not (text[j].isascii() and text[j].isdigit()) and not (
-                _NAMED_RE.match(text, j)):
+        while (
+            j < n
+            and text[j] not in _SEPARATORS
+            and not (text[j].isascii() and text[j].isdigit())
+            and not (_NAMED_RE.match(text, j))
+        ):
             j += 1
         raise TileError(text[pos:j], f"'{text[pos:j]}' is not a tile{_case_hint(text[pos:j])}", pos)
     return out
@@ -206,7 +228,7 @@ def _upper_letters(token: str) -> str | None:
     """`token` with its lower-case honour letters written as the notation has them ('e' -> 'E')."""
     out, i = [], 0
     while i < len(token):
-        two = token[i:i + 2]
+        two = token[i : i + 2]
         if two.lower() == "wh":
             out.append("Wh")
             i += 2

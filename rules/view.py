@@ -183,8 +183,15 @@ def context_facts(ctx: WinContext) -> int:
         f |= ROBBING_KONG
     k = ctx.kong_replacement
     if k:
-        f |= KONG_REPLACEMENT if k < 2 else (KONG_REPLACEMENT | KONG_REPLACEMENT_2 if k < 3 else
-                                             KONG_REPLACEMENT | KONG_REPLACEMENT_2 | KONG_REPLACEMENT_3)
+        f |= (
+            KONG_REPLACEMENT
+            if k < 2
+            else (
+                KONG_REPLACEMENT | KONG_REPLACEMENT_2
+                if k < 3
+                else KONG_REPLACEMENT | KONG_REPLACEMENT_2 | KONG_REPLACEMENT_3
+            )
+        )
     if ctx.last_tile:
         f |= LAST_TILE
     if ctx.heavenly:
@@ -239,11 +246,28 @@ class HandFeatures:
     With the context (and the ruleset's switches), `facts` holds the hand's and the context's facts.
     """
 
-    __slots__ = ("counts", "kinds", "kind_mask", "suits", "has_honours", "all_terminals_or_honours", "flowers",
-                 "claimed_melds", "rank_mask", "arrangements", "facts", "concealed_hand")
+    __slots__ = (
+        "counts",
+        "kinds",
+        "kind_mask",
+        "suits",
+        "has_honours",
+        "all_terminals_or_honours",
+        "flowers",
+        "claimed_melds",
+        "rank_mask",
+        "arrangements",
+        "facts",
+        "concealed_hand",
+    )
 
-    def __init__(self, hand: Hand, ctx: WinContext | None = None, switches: Mapping[str, object] | None = None,
-                 wanted: int = ALL_FACTS) -> None:
+    def __init__(
+        self,
+        hand: Hand,
+        ctx: WinContext | None = None,
+        switches: Mapping[str, object] | None = None,
+        wanted: int = ALL_FACTS,
+    ) -> None:
         """`wanted`: the facts the caller's patterns need (Rules.wanted_facts); the costlier hand
         facts (tile sets, numbers, four of a kind ...) are worked out only when wanted."""
         tiles = list(hand.concealed)
@@ -285,8 +309,11 @@ class HandFeatures:
             self.concealed_hand = claimed == 0
         n = len(suits)
         f = HONOURS if honours else NO_HONOURS
-        f |= (NUMBERS | (ONE_SUIT | ONE_OR_TWO_SUITS if n == 1 else ONE_OR_TWO_SUITS if n == 2 else THREE_SUITS)
-              if n else NO_NUMBERS)
+        f |= (
+            NUMBERS | (ONE_SUIT | ONE_OR_TWO_SUITS if n == 1 else ONE_OR_TWO_SUITS if n == 2 else THREE_SUITS)
+            if n
+            else NO_NUMBERS
+        )
         if wanted & (_COSTLY | _WITHIN_FACTS):
             f |= _costly_facts(wanted, mask, counts, ranks, suits, honours)
         if mask & WIND_MASK:
@@ -323,8 +350,7 @@ class HandFeatures:
 _COSTLY = FEW_NUMBERS | BALANCED_ODD_EVEN | FOUR_OF_A_KIND | ONE_AND_NINE | ONE_AND_NINE_2 | NINE_GATES_TILES
 
 
-def _costly_facts(wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: list[int],
-                  honours: bool) -> int:
+def _costly_facts(wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: list[int], honours: bool) -> int:
     """The hand facts that take more than a bit operation, those in `wanted` (and maybe others)."""
     f = 0
     for fact, outside in WITHIN:
@@ -346,8 +372,17 @@ def _costly_facts(wanted: int, mask: int, counts: tuple[int, ...], ranks: int, s
             f |= ONE_AND_NINE if n_ends == 1 else ONE_AND_NINE | ONE_AND_NINE_2
     if wanted & NINE_GATES_TILES and len(suits) == 1 and not honours and sum(counts) == 14:
         b = suits[0] * 9
-        if (counts[b] >= 3 and counts[b + 8] >= 3 and counts[b + 1] and counts[b + 2] and counts[b + 3]
-                and counts[b + 4] and counts[b + 5] and counts[b + 6] and counts[b + 7]):
+        if (
+            counts[b] >= 3
+            and counts[b + 8] >= 3
+            and counts[b + 1]
+            and counts[b + 2]
+            and counts[b + 3]
+            and counts[b + 4]
+            and counts[b + 5]
+            and counts[b + 6]
+            and counts[b + 7]
+        ):
             f |= NINE_GATES_TILES
     return f
 
@@ -355,9 +390,15 @@ def _costly_facts(wanted: int, mask: int, counts: tuple[int, ...], ranks: int, s
 class HandView:
     """What a pattern predicate may look at: the arrangement, the hand, the context, the switches."""
 
-    def __init__(self, arrangement: Arrangement, hand: Hand, ctx: WinContext,
-                 switches: Mapping[str, object], shapes: tuple[str, ...] = ("standard",),
-                 base: HandFeatures | None = None) -> None:
+    def __init__(
+        self,
+        arrangement: Arrangement,
+        hand: Hand,
+        ctx: WinContext,
+        switches: Mapping[str, object],
+        shapes: tuple[str, ...] = ("standard",),
+        base: HandFeatures | None = None,
+    ) -> None:
         self.arrangement = arrangement
         self.shapes = shapes
         self.hand = hand
@@ -416,9 +457,18 @@ class HandView:
         self.pung_tiles = frozenset(b.tiles[0] for b in pungs)
         self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
         self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
-        self.facts = ((f.facts or 0) | SHAPE_FACTS.get(shape, 0) | _CHOWS[len(chows)] | _PUNGS[len(pungs)]
-                      | _KONGS[len(kongs)] | _SETS[len(sets)] | _CPUNGS[concealed_pungs] | _DPUNGS[dragon_pungs]
-                      | _WPUNGS[wind_pungs] | (PAIR if pairs == 1 else 0))
+        self.facts = (
+            (f.facts or 0)
+            | SHAPE_FACTS.get(shape, 0)
+            | _CHOWS[len(chows)]
+            | _PUNGS[len(pungs)]
+            | _KONGS[len(kongs)]
+            | _SETS[len(sets)]
+            | _CPUNGS[concealed_pungs]
+            | _DPUNGS[dragon_pungs]
+            | _WPUNGS[wind_pungs]
+            | (PAIR if pairs == 1 else 0)
+        )
 
     def memo(self, key: str, compute):  # type: ignore[no-untyped-def]
         """A feature a pattern module computes once per arrangement, stored under `key`."""

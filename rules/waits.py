@@ -64,6 +64,7 @@ CACHE_SIZE = 512
 
 # --- results --------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class WinValue:
     """What winning on one tile one way is worth: the best arrangement's total and patterns."""
@@ -112,6 +113,7 @@ class WaitsResult:
 
 # --- contexts -------------------------------------------------------------------------------------
 
+
 def previous_seat(seat: str) -> str:
     """上家: the seat that plays just before `seat` (east -> south -> west -> north -> east)."""
     return SEATS[(SEATS.index(seat) - 1) % 4]
@@ -123,8 +125,12 @@ def _dropped(ctx: WinContext, flags: Mapping[str, FlagRule] | None, other_way: s
     rules = flags or {}
     off = {f for f, rule in rules.items() if rule.win_by == other_way and getattr(ctx, f)}
     for f, rule in rules.items():
-        if off and rule.needs_one_of and getattr(ctx, f) and not any(
-                getattr(ctx, n) and n not in off for n in rule.needs_one_of):
+        if (
+            off
+            and rule.needs_one_of
+            and getattr(ctx, f)
+            and not any(getattr(ctx, n) and n not in off for n in rule.needs_one_of)
+        ):
             off.add(f)
     return dict.fromkeys(off, False)
 
@@ -147,6 +153,7 @@ def self_draw_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = No
 
 # --- analysis -------------------------------------------------------------------------------------
 
+
 def _held(hand: Hand) -> list[int]:
     held = [0] * KINDS
     for t in hand.concealed:
@@ -166,8 +173,15 @@ def _value(hand: Hand, ctx: WinContext, table: Table) -> WinValue | None:
             return None
         raise
     b = r.best
-    return WinValue(fan=b.total, raw=b.raw, meets_minimum=r.meets_minimum, limit_hand=b.limit_hand,
-                    patterns=b.patterns, context=r.context, paid_as=r.paid_as)
+    return WinValue(
+        fan=b.total,
+        raw=b.raw,
+        meets_minimum=r.meets_minimum,
+        limit_hand=b.limit_hand,
+        patterns=b.patterns,
+        context=r.context,
+        paid_as=r.paid_as,
+    )
 
 
 def _shanten_shapes(table: Table, melds: int) -> tuple[str, ...]:
@@ -248,16 +262,25 @@ def _discard_counts(hand: Hand, held: Sequence[int], discarded: Iterable[int]) -
         if not isinstance(t, int) or not 0 <= t < len(CODES):
             problems.append(Problem("invalid_request", f"/discarded/{i}", f"{t!r} is not a tile"))
         elif is_bonus(t):
-            problems.append(Problem("invalid_request", f"/discarded/{i}",
-                                    f"bonus tile {CODES[t]} is never discarded; it is set aside as a flower"))
+            problems.append(
+                Problem(
+                    "invalid_request",
+                    f"/discarded/{i}",
+                    f"bonus tile {CODES[t]} is never discarded; it is set aside as a flower",
+                )
+            )
         else:
             seen[t] += 1
     for t in range(KINDS):
         if seen[t] and held[t] + seen[t] > 4:
-            problems.append(Problem(
-                "too_many_copies", "/discarded",
-                f"{CODES[t]} is listed {seen[t]} times as discarded and the hand and melds hold {held[t]}; "
-                "there are only 4"))
+            problems.append(
+                Problem(
+                    "too_many_copies",
+                    "/discarded",
+                    f"{CODES[t]} is listed {seen[t]} times as discarded and the hand and melds hold {held[t]}; "
+                    "there are only 4",
+                )
+            )
     if problems:
         raise HandError(problems)
     return seen
@@ -271,11 +294,17 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
     """
     problems = validate(hand, ctx, expect_winning_tile=False)
     if hand.winning_tile is not None:
-        problems.append(Problem("invalid_request", "/hand/winning_tile",
-                                "a hand analysed for its waits has no winning tile"))
+        problems.append(
+            Problem("invalid_request", "/hand/winning_tile", "a hand analysed for its waits has no winning tile")
+        )
     if ctx.discarder is not None and ctx.discarder == ctx.seat_wind:
-        problems.append(Problem("contradictory_context", "/context/discarder",
-                                f"the player ({ctx.seat_wind}) cannot win on its own discard"))
+        problems.append(
+            Problem(
+                "contradictory_context",
+                "/context/discarder",
+                f"the player ({ctx.seat_wind}) cannot win on its own discard",
+            )
+        )
     if problems:
         raise HandError(problems)
     _check_context(hand, ctx, table.rules.ruleset.context_flags)
@@ -288,9 +317,15 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
     seen = _discard_counts(hand, core.held, discarded)
     waits = tuple(Wait(t, 4 - core.held[t] - seen[t], d, s) for t, d, s in core.waits)
     rules = table.rules
-    return WaitsResult(ruleset_id=rules.ruleset.id, ruleset_version=rules.ruleset.version,
-                       ready=bool(waits), shanten=core.shanten, shanten_by_shape=core.by_shape, waits=waits,
-                       discarder=core.discarder)
+    return WaitsResult(
+        ruleset_id=rules.ruleset.id,
+        ruleset_version=rules.ruleset.version,
+        ready=bool(waits),
+        shanten=core.shanten,
+        shanten_by_shape=core.by_shape,
+        waits=waits,
+        discarder=core.discarder,
+    )
 
 
 def clear_cache() -> None:

@@ -194,8 +194,11 @@ class MemoNested(fields.Nested):
             if hit is not None:
                 return dict(hit)
         out = super()._deserialize(value, attr, data, partial=partial, **kwargs)
-        if key is not None and isinstance(out, dict) and all(type(v) in _SCALARS or type(v) is tuple
-                                                               for v in out.values()):
+        if (
+            key is not None
+            and isinstance(out, dict)
+            and all(type(v) in _SCALARS or type(v) is tuple for v in out.values())
+        ):
             if len(self._memo) >= MEMO_SIZE:
                 self._memo.clear()
             self._memo[key] = out

@@ -94,13 +94,17 @@ class TableSchema(StrictSchema):
     min_fan = StrictInteger(validate=validate.Range(min=0, max=1000))
     limit_fan = StrictInteger(allow_none=True, validate=validate.Range(min=0, max=1000))
     scale = StrictString(validate=_one_of(SCALES))
-    multipliers = fields.List(StrictInteger(validate=validate.Range(min=1, max=10**12)),
-                              validate=validate.Length(min=1, max=1001))
+    multipliers = fields.List(
+        StrictInteger(validate=validate.Range(min=1, max=10**12)), validate=validate.Length(min=1, max=1001)
+    )
     payment = StrictString(validate=_one_of(PAYMENT_MODES))
     stake = StrictString(validate=_one_of(tuple(STAKES)))
     base = StrictNumber(validate=validate.Range(min=0, min_inclusive=False, max=10**9))
-    house_rules = fields.Dict(keys=StrictString(), values=fields.Raw(allow_none=True),
-                              validate=[validate.Length(max=MAX_HOUSE_RULES), _house_rule_ids])
+    house_rules = fields.Dict(
+        keys=StrictString(),
+        values=fields.Raw(allow_none=True),
+        validate=[validate.Length(max=MAX_HOUSE_RULES), _house_rule_ids],
+    )
 
 
 class LiabilitySchema(StrictSchema):
@@ -127,8 +131,15 @@ class ScoreRequestSchema(StrictSchema):
         if hand.get("winning_tile") is None and not draw:
             raise ValidationError({"hand": {"winning_tile": ["Missing data for required field."]}})
         if hand.get("winning_tile") is not None and draw:
-            raise ValidationError({"hand": {"winning_tile": [
-                "A hand held at an exhaustive draw (context.exhaustive_draw) has no winning tile."]}})
+            raise ValidationError(
+                {
+                    "hand": {
+                        "winning_tile": [
+                            "A hand held at an exhaustive draw (context.exhaustive_draw) has no winning tile."
+                        ]
+                    }
+                }
+            )
 
 
 class BatchRequestSchema(StrictSchema):

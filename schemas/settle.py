@@ -87,16 +87,14 @@ class SettleRequestSchema(StrictSchema):
         if not given:
             raise ValidationError("Give exactly one of win, wins or false_win.")
         if len(given) > 1:
-            raise ValidationError(f"Give exactly one of win, wins or false_win (got {', '.join(given)}).",
-                                  given[1])
+            raise ValidationError(f"Give exactly one of win, wins or false_win (got {', '.join(given)}).", given[1])
         errors: dict[str, list[str]] = {}
         if given[0] == "wins":
             if "discarder" not in data:
                 errors["discarder"] = ["Missing data for required field (several winners share one discarder)."]
         else:
             if "discarder" in data:
-                errors["discarder"] = [f"Only with wins (several winners); for {given[0]} put it inside "
-                                       f"{given[0]}."]
+                errors["discarder"] = [f"Only with wins (several winners); for {given[0]} put it inside {given[0]}."]
             if "mode" in data:
                 errors["mode"] = ["Only with wins (several winners on one discard)."]
         if errors:

@@ -135,8 +135,8 @@ class TablesByRuleset(fields.Field):
 
 class CompareRequestSchema(StrictSchema):
     rulesets = fields.List(
-        RulesetId(),
-        load_default=None, allow_none=False, validate=validate.Length(min=1, max=MAX_RULESETS))
+        RulesetId(), load_default=None, allow_none=False, validate=validate.Length(min=1, max=MAX_RULESETS)
+    )
     hand = fields.Nested(HandSchema, required=True)
     context = fields.Nested(ContextSchema, required=True)
     table = fields.Nested(TableSchema, load_default=dict)

@@ -22,8 +22,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 THIS = Path(__file__).resolve()
-SKIP_DIRS = {".git", ".venv", "node_modules", "__pycache__", ".pytest_cache", ".ruff_cache", ".hypothesis",
-             ".schemathesis", "tests", "results"}
+SKIP_DIRS = {
+    ".git",
+    ".venv",
+    "node_modules",
+    "__pycache__",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".hypothesis",
+    ".schemathesis",
+    "tests",
+    "results",
+}
 # What must not be cited (tests/test_own_citations.py uses the same).
 FORBIDDEN = re.compile(r"RULINGS|API\.md|\.\./shared|shared/(?:RULINGS|API|seeds)|\b[Ii]ssues? #?\d+")
 

@@ -31,8 +31,11 @@ def _winning_nodes(node: yaml.Node) -> list[yaml.MappingNode]:
     """The mappings with `winning: true` under `node`, in document order."""
     out: list[yaml.MappingNode] = []
     if isinstance(node, yaml.MappingNode):
-        if any(k.value == "winning" and v.value == "true" for k, v in node.value
-               if isinstance(k, yaml.ScalarNode) and isinstance(v, yaml.ScalarNode)):
+        if any(
+            k.value == "winning" and v.value == "true"
+            for k, v in node.value
+            if isinstance(k, yaml.ScalarNode) and isinstance(v, yaml.ScalarNode)
+        ):
             out.append(node)
         for _, v in node.value:
             out.extend(_winning_nodes(v))
@@ -91,8 +94,9 @@ def _edits(text: str) -> dict[int, tuple[str, str]]:
                         nodes = _winning_nodes(value)
                         if not nodes:
                             continue
-                        answer = client.open(path_key.value, method=method.upper(),
-                                             json=requests[name.value]["value"]).get_json()
+                        answer = client.open(
+                            path_key.value, method=method.upper(), json=requests[name.value]["value"]
+                        ).get_json()
                         lines = _summaries(answer)
                         assert len(lines) == len(nodes), f"{method} {path_key.value} {name.value}: results differ"
                         for node, line in zip(nodes, lines, strict=True):

@@ -42,8 +42,11 @@ def _check_accept() -> None:
     if request.method == "OPTIONS" or not request.path.startswith(_JSON_PREFIXES):
         return
     if "Accept" in request.headers and request.accept_mimetypes.best_match(JSON_MIMETYPES) is None:
-        raise ApiProblem("not_acceptable", "this resource answers application/json (or "
-                         f"application/problem+json); Accept was '{echo(request.headers['Accept'])}'")
+        raise ApiProblem(
+            "not_acceptable",
+            "this resource answers application/json (or "
+            f"application/problem+json); Accept was '{echo(request.headers['Accept'])}'",
+        )
 
 
 def _nosniff(response: Response) -> Response:
@@ -58,8 +61,12 @@ def _start_timer() -> None:
 def _access_log(response: Response) -> Response:
     started = g.get("started")
     logging.getLogger("service.access").info(
-        "request", extra={"status": response.status_code,
-                          "duration_ms": round((time.perf_counter() - started) * 1000, 3) if started else None})
+        "request",
+        extra={
+            "status": response.status_code,
+            "duration_ms": round((time.perf_counter() - started) * 1000, 3) if started else None,
+        },
+    )
     return response
 
 
@@ -89,9 +96,12 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
     for name in BLUEPRINTS:
         module = importlib.import_module(f"service.blueprints.{name}")
         app.register_blueprint(module.bp)
-    CORS(app, resources={r"/v1/*": {"origins": app.config["CORS_ORIGINS"]}},
-         expose_headers=["X-Request-ID", "ETag", "Location"],
-         allow_headers=["Content-Type", "X-Request-ID", "If-None-Match", "Accept"],
-         methods=["GET", "HEAD", "POST", "OPTIONS"],
-         max_age=600)
+    CORS(
+        app,
+        resources={r"/v1/*": {"origins": app.config["CORS_ORIGINS"]}},
+        expose_headers=["X-Request-ID", "ETag", "Location"],
+        allow_headers=["Content-Type", "X-Request-ID", "If-None-Match", "Accept"],
+        methods=["GET", "HEAD", "POST", "OPTIONS"],
+        max_age=600,
+    )
     return app

@@ -89,8 +89,9 @@ def parse_json_bytes(raw: bytes) -> Any:
     try:
         data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as e:
-        raise ApiProblem("malformed_json", f"the body is not valid JSON: {e.msg} at line {e.lineno} column "
-                                           f"{e.colno}") from e
+        raise ApiProblem(
+            "malformed_json", f"the body is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
+        ) from e
     except ValueError as e:
         raise ApiProblem("malformed_json", f"the body is not valid JSON: {e}") from e
     except RecursionError as e:
@@ -99,8 +100,10 @@ def parse_json_bytes(raw: bytes) -> Any:
         try:
             json.dumps(data, ensure_ascii=False).encode("utf-8")
         except UnicodeEncodeError as e:
-            raise ApiProblem("malformed_json", "the body is not valid JSON text: a string holds a lone "
-                                               "UTF-16 surrogate (\\ud800-\\udfff)") from e
+            raise ApiProblem(
+                "malformed_json",
+                "the body is not valid JSON text: a string holds a lone UTF-16 surrogate (\\ud800-\\udfff)",
+            ) from e
     return data
 
 
@@ -108,15 +111,16 @@ def require_json_content_type() -> None:
     mt = request.mimetype or ""
     if not (mt == "application/json" or (mt.startswith("application/") and mt.endswith("+json"))):
         shown = echo(request.content_type or "none")
-        raise ApiProblem("unsupported_media_type",
-                         f"the body must be application/json (Content-Type was {shown})")
+        raise ApiProblem("unsupported_media_type", f"the body must be application/json (Content-Type was {shown})")
     charset = (request.mimetype_params.get("charset") or "utf-8").lower()
     if charset not in ("utf-8", "utf8"):
         raise ApiProblem("unsupported_media_type", f"the body must be UTF-8 (charset was {echo(charset)})")
     encoding = (request.headers.get("Content-Encoding") or "identity").strip().lower()
     if encoding != "identity":
-        raise ApiProblem("unsupported_media_type",
-                         f"the body must not be encoded (Content-Encoding was {echo(encoding)}); send plain JSON")
+        raise ApiProblem(
+            "unsupported_media_type",
+            f"the body must not be encoded (Content-Encoding was {echo(encoding)}); send plain JSON",
+        )
 
 
 def _too_large(limit: int | None) -> ApiProblem:
@@ -178,8 +182,11 @@ def load_with(schema: Schema, data: Any, *, prefix: str = "", also: PartChecks |
     cannot be read), so that one refused field does not hide the others.
     """
     if not isinstance(data, dict):
-        raise ApiProblem("invalid_request", "the body must be a JSON object",
-                         errors=[error_item(prefix, "(body): Must be a JSON object.", "invalid_request")])
+        raise ApiProblem(
+            "invalid_request",
+            "the body must be a JSON object",
+            errors=[error_item(prefix, "(body): Must be a JSON object.", "invalid_request")],
+        )
     try:
         return schema.load(data)
     except ValidationError as e:

@@ -56,8 +56,12 @@ def _meld(m: Mapping[str, Any]) -> Meld:
 
 def build_hand(data: Mapping[str, Any]) -> Hand:
     melds = tuple(_meld(m) for m in data.get("melds", ()))
-    return Hand(concealed=tuple(data["concealed"]), melds=melds, winning_tile=data.get("winning_tile"),
-                flowers=tuple(data.get("flowers", ())))
+    return Hand(
+        concealed=tuple(data["concealed"]),
+        melds=melds,
+        winning_tile=data.get("winning_tile"),
+        flowers=tuple(data.get("flowers", ())),
+    )
 
 
 def hand_part_problems(valid: Mapping[str, Any]) -> list[dict[str, str]]:
@@ -66,9 +70,12 @@ def hand_part_problems(valid: Mapping[str, Any]) -> list[dict[str, str]]:
     if not isinstance(hand, Mapping):
         return []
     numbered = [(i, m) for i, m in enumerate(hand.get("melds") or ()) if "type" in m and "tiles" in m]
-    part = Hand(concealed=tuple(hand.get("concealed", ())),
-                melds=tuple(_meld(m) for _, m in numbered),
-                winning_tile=hand.get("winning_tile"), flowers=tuple(hand.get("flowers", ())))
+    part = Hand(
+        concealed=tuple(hand.get("concealed", ())),
+        melds=tuple(_meld(m) for _, m in numbered),
+        winning_tile=hand.get("winning_tile"),
+        flowers=tuple(hand.get("flowers", ())),
+    )
     return [error_item(p.pointer, p.detail, p.code) for p in validate_parts(part, [i for i, _ in numbered])]
 
 
@@ -80,8 +87,7 @@ def build_context(data: Mapping[str, Any]) -> WinContext:
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
 
 
-def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None,
-                                                                                            list[Problem]]:
+def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None, list[Problem]]:
     try:
         return resolve_table(ruleset, table), []
     except TableError as e:
@@ -115,8 +121,10 @@ def dump_hand(hand: Hand) -> dict[str, Any]:
     """The canonical echo of a hand: compact strings, sorted."""
     out: dict[str, Any] = {
         "concealed": to_compact(hand.concealed),
-        "melds": [{"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
-                  for m in hand.melds],
+        "melds": [
+            {"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
+            for m in hand.melds
+        ],
     }
     if hand.winning_tile is not None:
         out["winning_tile"] = CODES[hand.winning_tile]
@@ -142,23 +150,29 @@ def dump_table(table: Table) -> dict[str, Any]:
 
 def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
     """The counted patterns of an arrangement (a score's, or a wait's value)."""
-    return [{"id": p.id, "name": p.name, "fan": p.fan, "count": p.count,
-             "limit_hand": p.limit_hand} for p in patterns]
+    return [{"id": p.id, "name": p.name, "fan": p.fan, "count": p.count, "limit_hand": p.limit_hand} for p in patterns]
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
     out = []
     for s in score.suppressed:
-        item: dict[str, Any] = {"id": s.id, "name": s.name, "fan": s.fan, "count": s.count,
-                                "by": s.by, "reason": s.reason}
+        item: dict[str, Any] = {
+            "id": s.id,
+            "name": s.name,
+            "fan": s.fan,
+            "count": s.count,
+            "by": s.by,
+            "reason": s.reason,
+        }
         if s.shares is not None:
             item["shares"] = s.shares
         out.append(item)
     return out
 
 
-def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None,
-                payouts_unavailable: dict[str, Any] | None = None) -> dict[str, Any]:
+def dump_result(
+    result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None, payouts_unavailable: dict[str, Any] | None = None
+) -> dict[str, Any]:
     best = result.best
     out: dict[str, Any] = {
         "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
@@ -177,8 +191,11 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None,
         },
         "paid_as": result.paid_as,
         "alternatives": [
-            {"arrangement": a.arrangement.describe(), "fan": {"raw": a.raw, "total": a.total},
-             "patterns": [p.id for p in a.patterns]}
+            {
+                "arrangement": a.arrangement.describe(),
+                "fan": {"raw": a.raw, "total": a.total},
+                "patterns": [p.id for p in a.patterns],
+            }
             for a in result.alternatives
         ],
         "table": dump_table(result.table),
@@ -193,8 +210,13 @@ def dump_result(result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None,
 def dump_win_value(v: WinValue | None) -> dict[str, Any] | None:
     if v is None:
         return None
-    return {"fan": v.fan, "raw": v.raw, "meets_minimum": v.meets_minimum, "limit_hand": v.limit_hand,
-            "patterns": dump_patterns(v.patterns)}
+    return {
+        "fan": v.fan,
+        "raw": v.raw,
+        "meets_minimum": v.meets_minimum,
+        "limit_hand": v.limit_hand,
+        "patterns": dump_patterns(v.patterns),
+    }
 
 
 def dump_waits(result: WaitsResult, table: Table, hand: Hand, discarded: Sequence[int]) -> dict[str, Any]:
@@ -204,8 +226,15 @@ def dump_waits(result: WaitsResult, table: Table, hand: Hand, discarded: Sequenc
         "ready": result.ready,
         "shanten": result.shanten,
         "shanten_by_shape": dict(result.shanten_by_shape),
-        "waits": [{"tile": CODES[w.tile], "live": w.live, "discard": dump_win_value(w.discard),
-                   "self_draw": dump_win_value(w.self_draw)} for w in result.waits],
+        "waits": [
+            {
+                "tile": CODES[w.tile],
+                "live": w.live,
+                "discard": dump_win_value(w.discard),
+                "self_draw": dump_win_value(w.self_draw),
+            }
+            for w in result.waits
+        ],
         "live_total": result.live_total,
         "discarder": result.discarder,
         "table": dump_table(table),
@@ -214,16 +243,16 @@ def dump_waits(result: WaitsResult, table: Table, hand: Hand, discarded: Sequenc
     }
 
 
-def settle(result: ScoreResult, liability: tuple[str, str] | None) -> tuple[dict[str, Any] | None,
-                                                                           dict[str, Any] | None]:
+def settle(
+    result: ScoreResult, liability: tuple[str, str] | None
+) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """Payouts of a scored win, or None and why (`payouts_unavailable`: below the minimum, or
     amounts beyond exact JSON numbers); liability refusals become 422."""
     try:
         settlement, unpaid = score_payout(result, liability)
     except (HandError, PayoutError) as e:
         raise from_engine_problems(e.problems) from e
-    return (settlement.to_json() if settlement is not None else None,
-            unpaid.to_json() if unpaid is not None else None)
+    return (settlement.to_json() if settlement is not None else None, unpaid.to_json() if unpaid is not None else None)
 
 
 def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -244,5 +273,8 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     liability = data.get("liability")
     payouts, unavailable = settle(result, (liability["seat"], liability["reason"]) if liability else None)
     g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    return with_summary(dump_result(result, hand, payouts, unavailable), discarder=ctx.discarder,
-                        liable=liability["seat"] if liability else None)
+    return with_summary(
+        dump_result(result, hand, payouts, unavailable),
+        discarder=ctx.discarder,
+        liable=liability["seat"] if liability else None,
+    )

@@ -48,8 +48,13 @@ def _http(e: HTTPException) -> Response:
 
 def _unexpected(e: Exception) -> Response:
     log.exception("unhandled error", extra={"status": 500, "code": "internal_error"})
-    return problem_response(ApiProblem("internal_error", "the server failed to answer this request; "
-                                       "quote the request_id when reporting it", status=500))
+    return problem_response(
+        ApiProblem(
+            "internal_error",
+            "the server failed to answer this request; quote the request_id when reporting it",
+            status=500,
+        )
+    )
 
 
 def init_app(app: Flask) -> None:

@@ -33,18 +33,21 @@ class JsonLogger(Logger):
         status = resp.status.split(None, 1)[0] if isinstance(resp.status, str) else resp.status
         headers = dict((k.lower(), v) for k, v in (resp.headers or []))
         try:
-            self.access_log.info("access", extra={
-                "request_id": headers.get("x-request-id"),
-                "remote_addr": environ.get("REMOTE_ADDR"),
-                "method": environ.get("REQUEST_METHOD"),
-                "path": environ.get("PATH_INFO"),
-                "query": environ.get("QUERY_STRING") or None,
-                "protocol": environ.get("SERVER_PROTOCOL"),
-                "status": int(status),
-                "bytes": getattr(resp, "sent", None),
-                "duration_ms": round(request_time.total_seconds() * 1000, 3),
-                "user_agent": environ.get("HTTP_USER_AGENT"),
-                "referer": environ.get("HTTP_REFERER"),
-            })
+            self.access_log.info(
+                "access",
+                extra={
+                    "request_id": headers.get("x-request-id"),
+                    "remote_addr": environ.get("REMOTE_ADDR"),
+                    "method": environ.get("REQUEST_METHOD"),
+                    "path": environ.get("PATH_INFO"),
+                    "query": environ.get("QUERY_STRING") or None,
+                    "protocol": environ.get("SERVER_PROTOCOL"),
+                    "status": int(status),
+                    "bytes": getattr(resp, "sent", None),
+                    "duration_ms": round(request_time.total_seconds() * 1000, 3),
+                    "user_agent": environ.get("HTTP_USER_AGENT"),
+                    "referer": environ.get("HTTP_REFERER"),
+                },
+            )
         except Exception:  # noqa: BLE001 - a log line must never fail a request
             self.error("access log failed", exc_info=True)

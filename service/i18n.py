@@ -70,8 +70,10 @@ def negotiate(header: str | None) -> str:
         for lang in _languages_of(tag):
             if lang not in decided or specificity > decided[lang][0]:
                 decided[lang] = (specificity, quality, position)
-    ranked = sorted((lang for lang in decided if decided[lang][1] > 0),
-                    key=lambda lang: (-decided[lang][1], decided[lang][2], LANGUAGES.index(lang)))
+    ranked = sorted(
+        (lang for lang in decided if decided[lang][1] > 0),
+        key=lambda lang: (-decided[lang][1], decided[lang][2], LANGUAGES.index(lang)),
+    )
     return ranked[0] if ranked else DEFAULT_LANGUAGE
 
 
@@ -95,22 +97,43 @@ def add_language_headers(response: Response) -> Response:
 
 _WORDS: dict[str, dict[str, Any]] = {
     "zh-Hant": {
-        "fan": "{n} 番", "counted": "以 {n} 番計", "below": "未夠 {n} 番起糊", "sep": "，", "and": "、",
-        "pays": "{who}付 {amount}", "each_of_three": "三家各付 {amount}", "two_others": "其餘兩家各付 {amount}",
-        "discarder": "出銃者", "liable": "包牌者",
+        "fan": "{n} 番",
+        "counted": "以 {n} 番計",
+        "below": "未夠 {n} 番起糊",
+        "sep": "，",
+        "and": "、",
+        "pays": "{who}付 {amount}",
+        "each_of_three": "三家各付 {amount}",
+        "two_others": "其餘兩家各付 {amount}",
+        "discarder": "出銃者",
+        "liable": "包牌者",
         "seats": {"east": "東家", "south": "南家", "west": "西家", "north": "北家"},
     },
     "zh-Hans": {
-        "fan": "{n} 番", "counted": "以 {n} 番计", "below": "未够 {n} 番起糊", "sep": "，", "and": "、",
-        "pays": "{who}付 {amount}", "each_of_three": "三家各付 {amount}", "two_others": "其余两家各付 {amount}",
-        "discarder": "出铳者", "liable": "包牌者",
+        "fan": "{n} 番",
+        "counted": "以 {n} 番计",
+        "below": "未够 {n} 番起糊",
+        "sep": "，",
+        "and": "、",
+        "pays": "{who}付 {amount}",
+        "each_of_three": "三家各付 {amount}",
+        "two_others": "其余两家各付 {amount}",
+        "discarder": "出铳者",
+        "liable": "包牌者",
         "seats": {"east": "东家", "south": "南家", "west": "西家", "north": "北家"},
     },
     "en": {
-        "fan": "{n} fan", "counted": "counted as {n}", "below": "below the {n}-fan minimum", "sep": "; ",
-        "and": ", ", "pays": "{who} pays {amount}", "each_of_three": "each of the three others pays {amount}",
-        "two_others": "the two others pay {amount} each", "discarder": "the discarder",
-        "liable": "the liable player", "seats": {"east": "east", "south": "south", "west": "west", "north": "north"},
+        "fan": "{n} fan",
+        "counted": "counted as {n}",
+        "below": "below the {n}-fan minimum",
+        "sep": "; ",
+        "and": ", ",
+        "pays": "{who} pays {amount}",
+        "each_of_three": "each of the three others pays {amount}",
+        "two_others": "the two others pay {amount} each",
+        "discarder": "the discarder",
+        "liable": "the liable player",
+        "seats": {"east": "east", "south": "south", "west": "west", "north": "north"},
     },
 }
 _NAME_KEY = {"zh-Hant": "zh", "zh-Hans": "zh-Hans", "en": "en"}
@@ -123,8 +146,9 @@ def _amount(value: Any) -> str:
     return str(value)
 
 
-def _payments(payments: Sequence[Mapping[str, Any]], words: Mapping[str, Any], discarder: str | None,
-              liable: str | None) -> str:
+def _payments(
+    payments: Sequence[Mapping[str, Any]], words: Mapping[str, Any], discarder: str | None, liable: str | None
+) -> str:
     paid: dict[str, Any] = {}
     for p in payments:
         paid[p["from"]] = paid.get(p["from"], 0) + p["amount"]
@@ -135,8 +159,10 @@ def _payments(payments: Sequence[Mapping[str, Any]], words: Mapping[str, Any], d
     named = [s for s in (discarder, liable) if s in paid]
     named = list(dict.fromkeys(named))
     others = [s for s in _SEATS if s in paid and s not in named]
-    parts = [words["pays"].format(who=words["discarder"] if s == discarder else words["liable"],
-                                  amount=_amount(paid[s])) for s in named]
+    parts = [
+        words["pays"].format(who=words["discarder"] if s == discarder else words["liable"], amount=_amount(paid[s]))
+        for s in named
+    ]
     if named and len(others) == 2 and paid[others[0]] == paid[others[1]]:
         parts.append(words["two_others"].format(amount=_amount(paid[others[0]])))
     else:
@@ -144,8 +170,9 @@ def _payments(payments: Sequence[Mapping[str, Any]], words: Mapping[str, Any], d
     return words["and"].join(parts)
 
 
-def summary(result: Mapping[str, Any], language: str, *, discarder: str | None = None,
-            liable: str | None = None) -> str:
+def summary(
+    result: Mapping[str, Any], language: str, *, discarder: str | None = None, liable: str | None = None
+) -> str:
     """One line a player can read: each counted pattern with its fan, the total, who pays what.
 
     `result` is a score answer as dumped (patterns, fan, payouts); `discarder` the seat whose tile
@@ -163,8 +190,9 @@ def summary(result: Mapping[str, Any], language: str, *, discarder: str | None =
         clauses.append(words["below"].format(n=fan["minimum"]))
     payouts = result.get("payouts")
     if payouts:
-        paying = _payments(payouts["payments"], words, discarder if result.get("paid_as") == "discard" else None,
-                           liable)
+        paying = _payments(
+            payouts["payments"], words, discarder if result.get("paid_as") == "discard" else None, liable
+        )
         if paying:
             clauses.append(paying)
     return words["sep"].join([line, *clauses])

@@ -31,7 +31,7 @@ def _risky(out: bytes) -> bool:
     costs more than encoding it)."""
     i = out.find(b"e-")
     while i > 0:
-        if out[i - 1] in _DIGITS and out[i + 2:i + 3].isdigit():
+        if out[i - 1] in _DIGITS and out[i + 2 : i + 3].isdigit():
             return True
         i = out.find(b"e-", i + 2)
     return b"0.0000" in out and _RISKY.search(out) is not None

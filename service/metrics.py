@@ -52,15 +52,20 @@ _SCORING = {"score.score": "one", "score.score_batch": "batch", "waits.compare":
 # Seconds; a hand scores in well under 1 ms, a batch of 100 in tens of ms, gunicorn's timeout is 30 s.
 BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 
-REQUESTS = Counter("mahjong_http_requests", "HTTP requests answered by the app.",
-                   ["method", "endpoint", "status"])
-LATENCY = Histogram("mahjong_http_request_duration_seconds", "Time the app took to answer a request.",
-                    ["method", "endpoint", "status"], buckets=BUCKETS)
+REQUESTS = Counter("mahjong_http_requests", "HTTP requests answered by the app.", ["method", "endpoint", "status"])
+LATENCY = Histogram(
+    "mahjong_http_request_duration_seconds",
+    "Time the app took to answer a request.",
+    ["method", "endpoint", "status"],
+    buckets=BUCKETS,
+)
 HANDS = Counter("mahjong_hands_scored", "Hands scored, by ruleset.", ["endpoint", "ruleset"])
-ANALYSED = Counter("mahjong_hands_analysed", "Hands analysed (waits, discard advice), by ruleset.",
-                   ["endpoint", "ruleset"])
-PROBLEMS = Counter("mahjong_problems", "Problem (application/problem+json) answers, by problem code.",
-                   ["endpoint", "code", "status"])
+ANALYSED = Counter(
+    "mahjong_hands_analysed", "Hands analysed (waits, discard advice), by ruleset.", ["endpoint", "ruleset"]
+)
+PROBLEMS = Counter(
+    "mahjong_problems", "Problem (application/problem+json) answers, by problem code.", ["endpoint", "code", "status"]
+)
 
 
 def multiprocess_dir() -> str | None:
@@ -132,8 +137,12 @@ def _record(response: Response) -> Response:
         if response.status_code >= 400 and response.mimetype == "application/problem+json":
             code = getattr(response, "problem_code", None) or json.loads(response.get_data()).get("code", "unknown")
             PROBLEMS.labels(endpoint, code, status).inc()
-        elif (response.status_code == 200 and request.method == "POST" and request.endpoint in _SCORING
-              and response.is_json):
+        elif (
+            response.status_code == 200
+            and request.method == "POST"
+            and request.endpoint in _SCORING
+            and response.is_json
+        ):
             scored = g.get("scored_rulesets")  # set by service.engine.score_request, one per hand
             if scored is None:
                 scored = _scored_rulesets(_SCORING[request.endpoint], json.loads(response.get_data()))
@@ -180,8 +189,7 @@ def serve_metrics_port() -> tuple[str, int] | None:
 
 
 def metrics_view() -> Response:
-    return Response(exposition(), status=200, headers={"Content-Type": CONTENT_TYPE,
-                                                       "Cache-Control": "no-store"})
+    return Response(exposition(), status=200, headers={"Content-Type": CONTENT_TYPE, "Cache-Control": "no-store"})
 
 
 def init_app(app: Flask) -> None:

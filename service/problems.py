@@ -98,9 +98,16 @@ def error_item(pointer: str, detail: str, code: str) -> dict[str, str]:
 class ApiProblem(Exception):
     """An answer that is a problem. `errors` items are `{pointer, detail, code}`."""
 
-    def __init__(self, code: str, detail: str, *, status: int | None = None,
-                 errors: Iterable[Mapping[str, str]] | None = None, title: str | None = None,
-                 headers: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        code: str,
+        detail: str,
+        *,
+        status: int | None = None,
+        errors: Iterable[Mapping[str, str]] | None = None,
+        title: str | None = None,
+        headers: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__(detail)
         self.code = code
         self.status = status or PROBLEMS.get(code, (500, ""))[0]
@@ -118,13 +125,15 @@ class ApiProblem(Exception):
         self.headers = dict(headers or {})
 
     @classmethod
-    def from_items(cls, items: Sequence[Mapping[str, str]], *, status: int | None = None,
-                   summary: str | None = None) -> ApiProblem:
+    def from_items(
+        cls, items: Sequence[Mapping[str, str]], *, status: int | None = None, summary: str | None = None
+    ) -> ApiProblem:
         """One problem for several items: the first item's code is the top-level code."""
         first = items[0]
         n = len(items)
-        detail = summary or (first["detail"] if n == 1 else f"{first['detail']} (and {n - 1} more problem"
-                                                            f"{'s' if n > 2 else ''})")
+        detail = summary or (
+            first["detail"] if n == 1 else f"{first['detail']} (and {n - 1} more problem{'s' if n > 2 else ''})"
+        )
         return cls(first["code"], detail, status=status, errors=items)
 
     def body(self, *, with_instance: bool = True, max_errors: int = MAX_ERRORS) -> dict[str, Any]:

@@ -32,8 +32,16 @@ def _yaml_loads(value: bytes, **parameters: str) -> Any:
     return yaml.safe_load(value)
 
 
-OPENAPI = OpenAPI.from_dict(SPEC, config=Config(extra_media_type_deserializers={
-    "application/problem+json": json_loads, "application/yaml": _yaml_loads, "text/javascript": plain_loads}))
+OPENAPI = OpenAPI.from_dict(
+    SPEC,
+    config=Config(
+        extra_media_type_deserializers={
+            "application/problem+json": json_loads,
+            "application/yaml": _yaml_loads,
+            "text/javascript": plain_loads,
+        }
+    ),
+)
 REQUEST_ID_RE = r"^[A-Za-z0-9._-]{1,128}$"
 
 

@@ -62,8 +62,15 @@ ZH_HONOURS = "東南西北白發中"
 ZH_NUMBERS = "一二三四五六七八九"
 ZH_SUITS = "萬筒索"
 ZH_BONUS = "梅蘭菊竹春夏秋冬"
-LIABILITY_REASONS = ("twelve_tiles", "nine_tiles", "big_three_dragons", "big_four_winds", "four_kongs",
-                     "exposed_kong_replacement", "other")
+LIABILITY_REASONS = (
+    "twelve_tiles",
+    "nine_tiles",
+    "big_three_dragons",
+    "big_four_winds",
+    "four_kongs",
+    "exposed_kong_replacement",
+    "other",
+)
 STAKES = ("二五雞", "五一", "一二蚊")
 HOUSE_RULES = {
     "hk-classic": {
@@ -86,11 +93,19 @@ HOUSE_RULES = {
         "bonus_fan_counts_to_minimum": [True, False],
     },
 }
-BAD_HOUSE_RULES = [("no_such_rule", True), ("limit_hands", "both"), ("big_flowers_fan", "8"),
-                   ("seven_pairs", True), ("seven_pairs", -1), ("declared_ready", 1), ("human_hand", 4)]
+BAD_HOUSE_RULES = [
+    ("no_such_rule", True),
+    ("limit_hands", "both"),
+    ("big_flowers_fan", "8"),
+    ("seven_pairs", True),
+    ("seven_pairs", -1),
+    ("declared_ready", 1),
+    ("human_hand", 4),
+]
 
 
 # --- tiles in the public notation --------------------------------------------------------------
+
 
 def code(t: int) -> str:
     if t < 27:
@@ -138,11 +153,13 @@ def notation(rng: random.Random, tiles: list[int]) -> Any:
 
 # --- winning hands ---------------------------------------------------------------------------------
 
+
 class Built:
     """A hand as sets: `sets` are ("chow"|"pung", first) and `pair` a tile; or free `tiles`."""
 
-    def __init__(self, sets: list[tuple[str, int]] | None = None, pair: int | None = None,
-                 all_kongs: bool = False) -> None:
+    def __init__(
+        self, sets: list[tuple[str, int]] | None = None, pair: int | None = None, all_kongs: bool = False
+    ) -> None:
         self.sets = sets or []
         self.pair = pair
         self.all_kongs = all_kongs  # every pung declared as a kong
@@ -202,9 +219,16 @@ def theme_pool(rng: random.Random) -> tuple[list[int], float]:
         green = [19, 20, 21, 23, 25, 32]
         return green + rng.choice(([], [33], [22])), 0.5
     if r == 11:
-        return rng.choice(([18, 22, 24, 26, 33], list(WINDS) + [31, 16], list(WINDS) + [10, 12, 16],
-                           list(range(9)) + [13, 14, 15, 33, 31], [10, 12, 14] + list(WINDS) + [31, 33],
-                           [10, 12, 16, 32, rng.choice(WINDS)])), 0.4
+        return rng.choice(
+            (
+                [18, 22, 24, 26, 33],
+                list(WINDS) + [31, 16],
+                list(WINDS) + [10, 12, 16],
+                list(range(9)) + [13, 14, 15, 33, 31],
+                [10, 12, 14] + list(WINDS) + [31, 33],
+                [10, 12, 16, 32, rng.choice(WINDS)],
+            )
+        ), 0.4
     if r == 12:
         ranks = rng.choice(((0, 2, 4, 6, 8), (1, 3, 5, 7), (1, 4, 7), (0, 3, 6), (2, 5, 8)))
         return [su * 9 + k for su in range(3) for k in ranks], 0.0
@@ -265,8 +289,11 @@ def structured(rng: random.Random) -> Built | None:
     elif r == 7:  # old and young (123+789 or 111+999) in one or two suits
         sets = []
         for su in rng.sample(range(3), rng.choice((1, 2))):
-            sets += [("chow", su * 9), ("chow", su * 9 + 6)] if rng.random() < 0.6 else [("pung", su * 9),
-                                                                                         ("pung", su * 9 + 8)]
+            sets += (
+                [("chow", su * 9), ("chow", su * 9 + 6)]
+                if rng.random() < 0.6
+                else [("pung", su * 9), ("pung", su * 9 + 8)]
+            )
     elif r == 8:  # wind and dragon pungs
         sets = [("pung", t) for t in rng.sample(WINDS, rng.choice((2, 3, 4)))]
         sets += [("pung", t) for t in rng.sample(DRAGONS, rng.choice((0, 1, 2)))]
@@ -298,13 +325,17 @@ def structured(rng: random.Random) -> Built | None:
     elif r == 16:  # four number pungs of one suit and its pair: the number families
         return Built([("pung", s * 9 + k) for k in rng.sample(range(9), 4)], s * 9 + rng.randrange(9))
     elif r == 17:  # 一色雙龍會: 123 123 789 789 of one suit and its 5
-        return Built([("chow", s * 9), ("chow", s * 9), ("chow", s * 9 + 6), ("chow", s * 9 + 6)],
-                     rng.choice((s * 9 + 4, s * 9 + 4, s * 9 + 1)))
+        return Built(
+            [("chow", s * 9), ("chow", s * 9), ("chow", s * 9 + 6), ("chow", s * 9 + 6)],
+            rng.choice((s * 9 + 4, s * 9 + 4, s * 9 + 1)),
+        )
     elif r == 18:  # high 萬 (百萬石) or 二四六筒 with honours (自動車道)
         if rng.random() < 0.5:
             return Built([("pung", k) for k in rng.sample(range(4, 9), 4)], rng.randrange(4, 9))
-        return Built([("pung", 10), ("pung", 12), ("pung", 14), ("pung", rng.choice(WINDS + (31, 33)))],
-                     rng.choice(WINDS + (31, 33)))
+        return Built(
+            [("pung", 10), ("pung", 12), ("pung", 14), ("pung", rng.choice(WINDS + (31, 33)))],
+            rng.choice(WINDS + (31, 33)),
+        )
     elif r == 19:  # four (or three) kongs
         b = sets_from(rng, list(range(34)), 0.0)
         if b is not None:
@@ -331,8 +362,9 @@ def structured(rng: random.Random) -> Built | None:
             for t in tiles:
                 counts[t] += 1
             sets.append((kind, first))
-    pair_pool = ([s * 9 + 4, s * 9 + rank, rng.choice(HONOURS), rng.choice(DRAGONS), rng.choice(WINDS), 9 + rank]
-                 + [rng.randrange(34)])
+    pair_pool = [s * 9 + 4, s * 9 + rank, rng.choice(HONOURS), rng.choice(DRAGONS), rng.choice(WINDS), 9 + rank] + [
+        rng.randrange(34)
+    ]
     pairs = [t for t in pair_pool if counts[t] <= 2]
     if not pairs:
         return None
@@ -405,7 +437,7 @@ def special_tiles(rng: random.Random) -> list[int]:
         rng.shuffle(honours)
         tiles = (tiles + honours)[:13]
         if len(tiles) < 13:
-            tiles += [t for t in HONOURS if t not in tiles][:13 - len(tiles)]
+            tiles += [t for t in HONOURS if t not in tiles][: 13 - len(tiles)]
         return tiles + [rng.choice(tiles)]
     if r == 6:  # thirteen pyramid
         pyramid = [0, 8, 9, 17, 18, 26, 10, 13, 16, 20, 23, 3, 6]
@@ -425,13 +457,18 @@ def special_tiles(rng: random.Random) -> list[int]:
 
 # --- requests --------------------------------------------------------------------------------------
 
-def context_for(rng: random.Random, *, melds: list[dict], self_draw: bool | None = None,
-                flags: float = 0.12) -> dict[str, Any]:
+
+def context_for(
+    rng: random.Random, *, melds: list[dict], self_draw: bool | None = None, flags: float = 0.12
+) -> dict[str, Any]:
     seat = rng.choice(SEATS)
     if self_draw is None:
         self_draw = rng.random() < 0.42
-    ctx: dict[str, Any] = {"win_by": "self_draw" if self_draw else "discard", "seat_wind": seat,
-                           "round_wind": rng.choice(SEATS)}
+    ctx: dict[str, Any] = {
+        "win_by": "self_draw" if self_draw else "discard",
+        "seat_wind": seat,
+        "round_wind": rng.choice(SEATS),
+    }
     if rng.random() < 0.1:
         del ctx["seat_wind"]
         seat = "east"
@@ -451,11 +488,20 @@ def context_for(rng: random.Random, *, melds: list[dict], self_draw: bool | None
         ctx["kong_replacement"] = rng.randint(1, kongs) if rng.random() < 0.5 else kongs
     if rng.random() < flags / 3:
         ctx["kong_replacement"] = rng.randint(0, 4)
-    for name, p in (("last_tile", flags), ("robbing_kong", flags / 2), ("winning_tile_seen", flags * 2),
-                    ("first_go_around", flags / 2), ("heavenly_ready", flags / 3), ("earthly_ready", flags / 3),
-                    ("first_draw_after_ready", flags / 3), ("heavenly", flags / 4), ("earthly", flags / 4),
-                    ("human", flags / 4), ("robbing_flower", flags / 8),
-                    ("discards_all_terminal_or_honour_unclaimed", flags / 8)):
+    for name, p in (
+        ("last_tile", flags),
+        ("robbing_kong", flags / 2),
+        ("winning_tile_seen", flags * 2),
+        ("first_go_around", flags / 2),
+        ("heavenly_ready", flags / 3),
+        ("earthly_ready", flags / 3),
+        ("first_draw_after_ready", flags / 3),
+        ("heavenly", flags / 4),
+        ("earthly", flags / 4),
+        ("human", flags / 4),
+        ("robbing_flower", flags / 8),
+        ("discards_all_terminal_or_honour_unclaimed", flags / 8),
+    ):
         if rng.random() < p:
             if name == "winning_tile_seen":
                 ctx[name] = rng.choice((0, 1, 2, 3, 3, 0, None))
@@ -480,8 +526,9 @@ def context_for(rng: random.Random, *, melds: list[dict], self_draw: bool | None
             else:
                 ctx.pop("discarder", None)
         elif kind == "human":
-            ctx.update(seat_wind=rng.choice(SEATS[1:]), win_by="discard", human=True,
-                       discarder=rng.choice(("east", "north")))
+            ctx.update(
+                seat_wind=rng.choice(SEATS[1:]), win_by="discard", human=True, discarder=rng.choice(("east", "north"))
+            )
         else:
             ctx.update(seat_wind=rng.choice(SEATS[1:]), **{kind: True})
             if rng.random() < 0.5:
@@ -578,14 +625,16 @@ def flowers_for(rng: random.Random) -> list[int]:
     return rng.sample(BONUS, rng.choice((0, 0, 0, 1, 1, 2, 2, 3, 4, 5)))
 
 
-def hand_dict(rng: random.Random, concealed: list[int], melds: list[dict[str, Any]], winning: int | None,
-              flowers: list[int]) -> dict[str, Any]:
+def hand_dict(
+    rng: random.Random, concealed: list[int], melds: list[dict[str, Any]], winning: int | None, flowers: list[int]
+) -> dict[str, Any]:
     hand: dict[str, Any] = {"concealed": notation(rng, concealed)}
     if melds or rng.random() < 0.5:
         hand["melds"] = [dict(m, tiles=notation(rng, _parse_compact(m["tiles"]))) for m in melds]
     if winning is not None:
-        hand["winning_tile"] = rng.choice((code(winning), code(winning), code(winning),
-                                           LETTERS.get(winning, code(winning)), zh(winning)))
+        hand["winning_tile"] = rng.choice(
+            (code(winning), code(winning), code(winning), LETTERS.get(winning, code(winning)), zh(winning))
+        )
     if flowers or rng.random() < 0.3:
         hand["flowers"] = notation(rng, flowers)
     return hand
@@ -623,11 +672,24 @@ def winning_parts(rng: random.Random) -> tuple[list[int], list[dict[str, Any]], 
     elif label == "special":
         concealed, melds = special_tiles(rng), []
         counts = [concealed.count(t) for t in range(34)]
-        suit = next((su for su in range(3) if counts[su * 9] >= 3 and counts[su * 9 + 8] >= 3
-                     and all(counts[su * 9 + k] for k in range(9))), None)
+        suit = next(
+            (
+                su
+                for su in range(3)
+                if counts[su * 9] >= 3 and counts[su * 9 + 8] >= 3 and all(counts[su * 9 + k] for k in range(9))
+            ),
+            None,
+        )
         if suit is not None and rng.random() < 0.4:  # 嗌九子: one set of the nine gates claimed
-            kind, first = rng.choice((("pung", suit * 9), ("pung", suit * 9 + 8), ("chow", suit * 9),
-                                      ("chow", suit * 9 + 6), ("chow", suit * 9 + 3)))
+            kind, first = rng.choice(
+                (
+                    ("pung", suit * 9),
+                    ("pung", suit * 9 + 8),
+                    ("chow", suit * 9),
+                    ("chow", suit * 9 + 6),
+                    ("chow", suit * 9 + 3),
+                )
+            )
             for t in set_tiles(kind, first):
                 concealed.remove(t)
             melds = [{"type": kind, "tiles": compact(set_tiles(kind, first))}]
@@ -655,16 +717,22 @@ def score_body(rng: random.Random, ruleset: str | None = None) -> dict[str, Any]
         if rng.random() < 0.6:
             winning = flowers.pop() if rng.random() < 0.7 else winning
             if winning >= 34 and rng.random() < 0.3:
-                ctx.update(win_by="discard", robbing_flower=True,
-                           discarder=rng.choice([s for s in SEATS if s != ctx.get("seat_wind", "east")]))
+                ctx.update(
+                    win_by="discard",
+                    robbing_flower=True,
+                    discarder=rng.choice([s for s in SEATS if s != ctx.get("seat_wind", "east")]),
+                )
                 if len(flowers) == 6:
                     flowers.append([b for b in BONUS if b not in flowers and b != winning][0])
             elif winning >= 34:
                 ctx.update(win_by="self_draw")
                 ctx.pop("discarder", None)
                 ctx.pop("robbing_kong", None)
-    body: dict[str, Any] = {"ruleset": ruleset, "hand": hand_dict(rng, concealed, melds, winning, flowers),
-                            "context": ctx}
+    body: dict[str, Any] = {
+        "ruleset": ruleset,
+        "hand": hand_dict(rng, concealed, melds, winning, flowers),
+        "context": ctx,
+    }
     if r >= 0.05 and r < 0.08:  # a hand held at an exhaustive draw (流局十番): no winning tile
         del body["hand"]["winning_tile"]
         ctx["exhaustive_draw"] = True
@@ -676,10 +744,16 @@ def score_body(rng: random.Random, ruleset: str | None = None) -> dict[str, Any]
         del body["ruleset"]
     table = table_for(rng, ruleset)
     if ruleset == "hk-classic" and rng.random() < 0.08:  # every optional pattern on
-        table = dict(table or {}, house_rules={"declared_ready": True, "mixed_terminal_pungs": True,
-                                               "human_hand": rng.choice((3, "limit")),
-                                               "kong_last_tile": rng.choice((3, "limit")),
-                                               "seven_pairs": rng.choice((3, 4))})
+        table = dict(
+            table or {},
+            house_rules={
+                "declared_ready": True,
+                "mixed_terminal_pungs": True,
+                "human_hand": rng.choice((3, "limit")),
+                "kong_last_tile": rng.choice((3, "limit")),
+                "seven_pairs": rng.choice((3, 4)),
+            },
+        )
     if table is not None:
         body["table"] = table
     liability = liability_for(rng)
@@ -770,9 +844,16 @@ def compare_body(rng: random.Random) -> dict[str, Any]:
     body.pop("ruleset", None)
     r = rng.random()
     if r < 0.35:
-        body["rulesets"] = rng.choice((["hk-classic"], ["canton-new"], ["canton-new", "hk-classic"],
-                                       ["hk-classic", "canton-new"], ["hk-classic", "nope"],
-                                       ["canton-new", "canton-new"]))
+        body["rulesets"] = rng.choice(
+            (
+                ["hk-classic"],
+                ["canton-new"],
+                ["canton-new", "hk-classic"],
+                ["hk-classic", "canton-new"],
+                ["hk-classic", "nope"],
+                ["canton-new", "canton-new"],
+            )
+        )
     if rng.random() < 0.35:
         tables: dict[str, Any] = {}
         for rid in rng.sample(RULESETS, rng.choice((1, 2))):
@@ -797,8 +878,11 @@ def settle_body(rng: random.Random) -> dict[str, Any]:
     if r < 0.5:
         winner = rng.choice(SEATS)
         win_by = rng.choice(("self_draw", "discard"))
-        win: dict[str, Any] = {"winner": winner, "fan": rng.choice((0, 1, 3, 3, 4, 5, 6, 7, 8, 10, 13, 14, 20, 40)),
-                               "win_by": win_by}
+        win: dict[str, Any] = {
+            "winner": winner,
+            "fan": rng.choice((0, 1, 3, 3, 4, 5, 6, 7, 8, 10, 13, 14, 20, 40)),
+            "win_by": win_by,
+        }
         if win_by == "discard" and rng.random() < 0.95:
             win["discarder"] = rng.choice([s for s in SEATS if s != winner] + ([winner] if rng.random() < 0.1 else []))
         if rng.random() < 0.15:
@@ -851,9 +935,24 @@ def settle_body(rng: random.Random) -> dict[str, Any]:
 
 
 BAD_RAW = [
-    "", " ", "{", "[]", "null", "42", '"text"', "{\"hand\": }", "{'a': 1}", '{"a": NaN}', '{"a": Infinity}',
-    '{"ruleset": "hk-classic", "ruleset": "canton-new"}', "[" * 2000 + "]" * 2000, '{"a": "\\ud800"}',
-    '{"hand": {"concealed": "123m"}} trailing', "\ufeff{}", '{"requests": "all"}', '{"requests": [1, 2]}',
+    "",
+    " ",
+    "{",
+    "[]",
+    "null",
+    "42",
+    '"text"',
+    '{"hand": }',
+    "{'a': 1}",
+    '{"a": NaN}',
+    '{"a": Infinity}',
+    '{"ruleset": "hk-classic", "ruleset": "canton-new"}',
+    "[" * 2000 + "]" * 2000,
+    '{"a": "\\ud800"}',
+    '{"hand": {"concealed": "123m"}} trailing',
+    "\ufeff{}",
+    '{"requests": "all"}',
+    '{"requests": [1, 2]}',
 ]
 
 
@@ -937,8 +1036,16 @@ def mutate(rng: random.Random, body: dict[str, Any]) -> None:
 def requests(seed: int = SEED) -> Iterator[dict[str, Any]]:
     """Every request of the corpus, in order: {method, path, body | raw, content_type?, accept?}."""
     rng = random.Random(seed)
-    for path in ("/v1/rulesets", "/v1/rulesets/hk-classic", "/v1/rulesets/canton-new", "/v1/rulesets/nope",
-                 "/v1/rulesets/HK", "/healthz", "/readyz", "/v1/nothing-here"):
+    for path in (
+        "/v1/rulesets",
+        "/v1/rulesets/hk-classic",
+        "/v1/rulesets/canton-new",
+        "/v1/rulesets/nope",
+        "/v1/rulesets/HK",
+        "/healthz",
+        "/readyz",
+        "/v1/nothing-here",
+    ):
         yield {"method": "GET", "path": path}
     for i in range(3400):
         yield {"method": "POST", "path": "/v1/score", "body": score_body(rng, RULESETS[i % 2])}
@@ -960,6 +1067,7 @@ def requests(seed: int = SEED) -> Iterator[dict[str, Any]]:
 
 
 # --- recording and replaying -----------------------------------------------------------------------
+
 
 def body_bytes(req: dict[str, Any]) -> bytes | None:
     if "raw" in req:
@@ -1038,8 +1146,9 @@ def replay(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for row in rows:
         status, mimetype, body = send(client, row)
         if digest(status, mimetype, body) != row["sha256"]:
-            moved.append(dict(row, now={"status": status, "mimetype": mimetype,
-                                        "answer": body.decode("utf-8", "replace")}))
+            moved.append(
+                dict(row, now={"status": status, "mimetype": mimetype, "answer": body.decode("utf-8", "replace")})
+            )
     return moved
 
 
@@ -1060,8 +1169,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{n} requests recorded in {CORPUS.relative_to(ROOT)} ({CORPUS.stat().st_size / 1024:.0f} KiB)")
     if old is not None:
         new = load()
-        key = lambda r: json.dumps({k: r.get(k) for k in ("method", "path", "body", "raw", "content_type",  # noqa: E731
-                                                             "accept")}, sort_keys=True, ensure_ascii=False)
+
+        def key(r: dict) -> str:
+            fields = ("method", "path", "body", "raw", "content_type", "accept")
+            return json.dumps({k: r.get(k) for k in fields}, sort_keys=True, ensure_ascii=False)
+
         before = {key(r): r for r in old}
         changed = [r for r in new if key(r) in before and before[key(r)]["sha256"] != r["sha256"]]
         for r in changed:

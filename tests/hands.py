@@ -33,10 +33,18 @@ from rules.tiles import SEATS, parse_tiles, to_compact
 
 # Every `code` a Problem (rules.hand.validate, rules.table.resolve_table, rules.scoring.score_hand)
 # may carry: the documented error codes of API.md for hands, contexts and tables.
-HAND_ERROR_CODES = frozenset({
-    "invalid_request", "wrong_tile_count", "too_many_copies", "invalid_meld", "bonus_tile_in_hand",
-    "not_a_bonus_tile", "contradictory_context", "not_a_winning_hand",
-})
+HAND_ERROR_CODES = frozenset(
+    {
+        "invalid_request",
+        "wrong_tile_count",
+        "too_many_copies",
+        "invalid_meld",
+        "bonus_tile_in_hand",
+        "not_a_bonus_tile",
+        "contradictory_context",
+        "not_a_winning_hand",
+    }
+)
 TABLE_ERROR_CODES = frozenset({"invalid_table", "invalid_house_rule", "unknown_house_rule"})
 ERROR_CODES = HAND_ERROR_CODES | TABLE_ERROR_CODES | {"unknown_ruleset"}
 
@@ -61,14 +69,22 @@ def meld(spec: str | Meld) -> Meld:
     return Meld(kind, tiles(body), concealed=concealed, added=added)
 
 
-def hand(concealed: str | Sequence[str] = "", win: str | None = None,
-         melds: Iterable[str | Meld] = (), flowers: str | Sequence[str] = "") -> Hand:
+def hand(
+    concealed: str | Sequence[str] = "",
+    win: str | None = None,
+    melds: Iterable[str | Meld] = (),
+    flowers: str | Sequence[str] = "",
+) -> Hand:
     """A Hand; `concealed` excludes the winning tile `win`."""
     w = tiles(win) if win else ()
     if len(w) > 1:
         raise ValueError(f"winning tile {win!r} is more than one tile")
-    return Hand(concealed=tiles(concealed), melds=tuple(meld(m) for m in melds),
-                winning_tile=w[0] if w else None, flowers=tiles(flowers))
+    return Hand(
+        concealed=tiles(concealed),
+        melds=tuple(meld(m) for m in melds),
+        winning_tile=w[0] if w else None,
+        flowers=tiles(flowers),
+    )
 
 
 def context(**kw: Any) -> WinContext:
@@ -101,13 +117,19 @@ def _split(kw: Mapping[str, Any]) -> tuple[dict, dict]:
     return ctx_kw, table_kw
 
 
-def score_result(concealed: str | Sequence[str] = "", win: str | None = None, melds: Iterable[str | Meld] = (),
-                 flowers: str | Sequence[str] = "", *, ruleset: str = "hk-classic",
-                 house_rules: Mapping[str, Any] | None = None, **kw: Any) -> ScoreResult:
+def score_result(
+    concealed: str | Sequence[str] = "",
+    win: str | None = None,
+    melds: Iterable[str | Meld] = (),
+    flowers: str | Sequence[str] = "",
+    *,
+    ruleset: str = "hk-classic",
+    house_rules: Mapping[str, Any] | None = None,
+    **kw: Any,
+) -> ScoreResult:
     """The engine's ScoreResult for a hand in compact notation (context and table as keywords)."""
     ctx_kw, table_kw = _split(kw)
-    return score_hand(hand(concealed, win, melds, flowers), context(**ctx_kw),
-                      table(ruleset, house_rules, **table_kw))
+    return score_hand(hand(concealed, win, melds, flowers), context(**ctx_kw), table(ruleset, house_rules, **table_kw))
 
 
 def summary(result: ScoreResult) -> dict[str, Any]:
@@ -130,13 +152,21 @@ def summary(result: ScoreResult) -> dict[str, Any]:
 
 def arrangement_text(arr: Arrangement) -> str:
     """'pung:111m! chow:123p* pair:11z': '!' exposed (claimed or completed by a discard), '*' winning."""
-    return " ".join(f"{b.kind}:{to_compact(b.tiles)}{'' if b.concealed else '!'}{'*' if b.winning else ''}"
-                    for b in arr.blocks)
+    return " ".join(
+        f"{b.kind}:{to_compact(b.tiles)}{'' if b.concealed else '!'}{'*' if b.winning else ''}" for b in arr.blocks
+    )
 
 
-def score(concealed: str | Sequence[str] = "", win: str | None = None, melds: Iterable[str | Meld] = (),
-          flowers: str | Sequence[str] = "", *, ruleset: str = "hk-classic",
-          house_rules: Mapping[str, Any] | None = None, **kw: Any) -> dict[str, Any]:
+def score(
+    concealed: str | Sequence[str] = "",
+    win: str | None = None,
+    melds: Iterable[str | Meld] = (),
+    flowers: str | Sequence[str] = "",
+    *,
+    ruleset: str = "hk-classic",
+    house_rules: Mapping[str, Any] | None = None,
+    **kw: Any,
+) -> dict[str, Any]:
     """score_result(...) in the compact form of `summary`."""
     return summary(score_result(concealed, win, melds, flowers, ruleset=ruleset, house_rules=house_rules, **kw))
 
@@ -161,8 +191,13 @@ def h(concealed: str, win: str | None, *melds: str, **kw: Any) -> dict[str, Any]
 
 # canton-new pattern tests: a non-dealer (south) in the east round wins on the discard of east (上家),
 # holding 梅 (1f, not his: neither 無花 nor 正花), at a table with no minimum.
-CANTON_NEW: dict[str, Any] = {"ruleset": "canton-new", "min_fan": 0, "seat_wind": "south", "win_by": "discard",
-                              "flowers": "1f"}
+CANTON_NEW: dict[str, Any] = {
+    "ruleset": "canton-new",
+    "min_fan": 0,
+    "seat_wind": "south",
+    "win_by": "discard",
+    "flowers": "1f",
+}
 
 
 def with_defaults(hand: Mapping[str, Any], defaults: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -60,19 +60,38 @@ def score_bodies() -> list[bytes]:
 class Gunicorn:
     """`gunicorn --config gunicorn.conf.py --bind 127.0.0.1:<free> --no-control-socket 'service:create_app()'`."""
 
-    def __init__(self, workers: int = 2, env: dict[str, str] | None = None, start_timeout: float = 30,
-                 args: list[str] | tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        workers: int = 2,
+        env: dict[str, str] | None = None,
+        start_timeout: float = 30,
+        args: list[str] | tuple[str, ...] = (),
+    ) -> None:
         """`args`: more gunicorn command-line options (they override gunicorn.conf.py's settings)."""
         self.port = free_port()
         self.metrics_port = free_port()  # METRICS_PORT: the metrics-only server of gunicorn's master
         self.workers = workers
         self.metrics_dir = tempfile.mkdtemp(prefix="mahjong-test-metrics-")
         self.log_file = tempfile.NamedTemporaryFile(prefix="gunicorn-", suffix=".log", delete=False)
-        argv = [str(VENV_BIN / "gunicorn"), "--config", "gunicorn.conf.py", "--bind", f"{HOST}:{self.port}",
-                "--no-control-socket", *args, "service:create_app()"]
-        full_env = {**os.environ, "WEB_CONCURRENCY": str(workers), "PYTHONUNBUFFERED": "1",
-                    "PROMETHEUS_MULTIPROC_DIR": self.metrics_dir, "METRICS_PORT": str(self.metrics_port),
-                    "METRICS_HOST": HOST, **(env or {})}
+        argv = [
+            str(VENV_BIN / "gunicorn"),
+            "--config",
+            "gunicorn.conf.py",
+            "--bind",
+            f"{HOST}:{self.port}",
+            "--no-control-socket",
+            *args,
+            "service:create_app()",
+        ]
+        full_env = {
+            **os.environ,
+            "WEB_CONCURRENCY": str(workers),
+            "PYTHONUNBUFFERED": "1",
+            "PROMETHEUS_MULTIPROC_DIR": self.metrics_dir,
+            "METRICS_PORT": str(self.metrics_port),
+            "METRICS_HOST": HOST,
+            **(env or {}),
+        }
         self.proc = subprocess.Popen(argv, cwd=ROOT, env=full_env, stdout=self.log_file, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + start_timeout
         while time.monotonic() < deadline:
@@ -89,11 +108,15 @@ class Gunicorn:
 
     # -- the process ------------------------------------------------------------------------
     def worker_pids(self) -> set[int]:
-        out = subprocess.run(["ps", "--ppid", str(self.proc.pid), "-o", "pid=,stat="], capture_output=True,
-                             text=True).stdout
+        out = subprocess.run(
+            ["ps", "--ppid", str(self.proc.pid), "-o", "pid=,stat="], capture_output=True, text=True
+        ).stdout
         # Zombies (exited, not yet reaped) are not workers.
-        return {int(pid) for pid, stat in (line.split() for line in out.splitlines() if line.strip())
-                if not stat.startswith("Z")}
+        return {
+            int(pid)
+            for pid, stat in (line.split() for line in out.splitlines() if line.strip())
+            if not stat.startswith("Z")
+        }
 
     def pss_mib(self) -> float:
         """Proportional set size of the master and its workers together, in MiB (what a container's
@@ -162,8 +185,14 @@ class Gunicorn:
         return {d["request_id"] for d in self.log_lines() if d.get("message") == "access" and d.get("request_id")}
 
     # -- requests -------------------------------------------------------------------------------
-    def request(self, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None,
-                timeout: float = 10) -> tuple[int, dict[str, str], bytes]:
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: bytes | None = None,
+        headers: dict[str, str] | None = None,
+        timeout: float = 10,
+    ) -> tuple[int, dict[str, str], bytes]:
         conn = http.client.HTTPConnection(HOST, self.port, timeout=timeout)
         try:
             hdrs = {"Content-Type": "application/json"} if body is not None else {}
@@ -263,17 +292,31 @@ class LoadResult:
 
     def summary(self) -> dict[str, Any]:
         ok = sum(n for s, n in self.statuses.items() if 200 <= s < 300)
-        return {"requests_sent": self.sent, "ok_2xx": ok, "status_counts": {str(k): v for k, v in
-                                                                            sorted(self.statuses.items())},
-                "errors": len(self.errors), "error_kinds": dict(self.error_kinds()), "responses_5xx": self.five_xx,
-                "seconds": round(self.seconds, 2), "requests_per_second": round(ok / self.seconds, 1)
-                if self.seconds else 0.0, "latency_ms_p50": self.latency_ms(0.5),
-                "latency_ms_p99": self.latency_ms(0.99)}
+        return {
+            "requests_sent": self.sent,
+            "ok_2xx": ok,
+            "status_counts": {str(k): v for k, v in sorted(self.statuses.items())},
+            "errors": len(self.errors),
+            "error_kinds": dict(self.error_kinds()),
+            "responses_5xx": self.five_xx,
+            "seconds": round(self.seconds, 2),
+            "requests_per_second": round(ok / self.seconds, 1) if self.seconds else 0.0,
+            "latency_ms_p50": self.latency_ms(0.5),
+            "latency_ms_p99": self.latency_ms(0.99),
+        }
 
 
-def drive(port: int, seconds: float, concurrency: int, prefix: str, stop: threading.Event | None = None,
-          healthz_share: float = 0.2, timeout: float = 15, keepalive: bool = True,
-          bodies: list[bytes] | None = None) -> LoadResult:
+def drive(
+    port: int,
+    seconds: float,
+    concurrency: int,
+    prefix: str,
+    stop: threading.Event | None = None,
+    healthz_share: float = 0.2,
+    timeout: float = 15,
+    keepalive: bool = True,
+    bodies: list[bytes] | None = None,
+) -> LoadResult:
     """`concurrency` threads send POST /v1/score hands (and GET /healthz) for `seconds` (or until `stop`).
 
     Each thread keeps one http.client connection (keep-alive asked, unless `keepalive` is False: then
@@ -345,8 +388,9 @@ def in_background(fn: Any, *args: Any, **kw: Any) -> tuple[threading.Thread, lis
 
 
 # -- connections that hold the server ---------------------------------------------------------------
-DRIP_HEAD = (f"GET /healthz HTTP/1.1\r\nHost: {HOST}\r\nUser-Agent: drip\r\n" + "X-Pad: " + "x" * 200
-             + "\r\n\r\n").encode()
+DRIP_HEAD = (
+    f"GET /healthz HTTP/1.1\r\nHost: {HOST}\r\nUser-Agent: drip\r\n" + "X-Pad: " + "x" * 200 + "\r\n\r\n"
+).encode()
 
 
 class SlowClients:
@@ -358,8 +402,15 @@ class SlowClients:
             ...   # measure the others meanwhile
     """
 
-    def __init__(self, port: int, idle: int = 200, drip: int = 50, interval: float = 1.0,
-                 seconds: float = 900, source: str = "127.0.0.2") -> None:
+    def __init__(
+        self,
+        port: int,
+        idle: int = 200,
+        drip: int = 50,
+        interval: float = 1.0,
+        seconds: float = 900,
+        source: str = "127.0.0.2",
+    ) -> None:
         self.port, self.idle, self.drip, self.interval, self.seconds = port, idle, drip, interval, seconds
         # From another loopback address than the clients measured: the server closes these
         # connections first, and its TIME_WAIT entries must not collide with the measured
@@ -385,9 +436,15 @@ class SlowClients:
         self._thread.join(timeout=10)
 
     def summary(self) -> dict[str, int]:
-        return {"idle": self.idle, "drip": self.drip, "opened": self.opened,
-                "closed_by_server": self.closed_by_server, "answered": self.answered, "refused": self.refused,
-                "max_open": self.max_open}
+        return {
+            "idle": self.idle,
+            "drip": self.drip,
+            "opened": self.opened,
+            "closed_by_server": self.closed_by_server,
+            "answered": self.answered,
+            "refused": self.refused,
+            "max_open": self.max_open,
+        }
 
     def _open(self, sel: selectors.BaseSelector, kind: str) -> None:
         s = socket.socket()
@@ -444,7 +501,7 @@ class SlowClients:
                         data = key.data
                         if data["kind"] == "drip" and data["sent"] < len(DRIP_HEAD):
                             try:
-                                key.fileobj.send(DRIP_HEAD[data["sent"]:data["sent"] + 1])
+                                key.fileobj.send(DRIP_HEAD[data["sent"] : data["sent"] + 1])
                                 data["sent"] += 1
                             except (BlockingIOError, OSError):
                                 pass
@@ -469,12 +526,24 @@ class ProbeResult:
         return round(done[min(len(done) - 1, int(q * len(done)))], 2) if done else float("inf")
 
     def summary(self) -> dict[str, Any]:
-        return {"probes": self.sent, "answered_share": round(self.answered_share, 4), "p50_ms": self.p(0.5),
-                "p99_ms": self.p(0.99), "max_ms": self.p(1.0), "failures": dict(self.failures)}
+        return {
+            "probes": self.sent,
+            "answered_share": round(self.answered_share, 4),
+            "p50_ms": self.p(0.5),
+            "p99_ms": self.p(0.99),
+            "max_ms": self.p(1.0),
+            "failures": dict(self.failures),
+        }
 
 
-def probe(port: int, seconds: float, interval: float = 0.1, timeout: float = 1.0, path: str = "/healthz",
-          stop: threading.Event | None = None) -> ProbeResult:
+def probe(
+    port: int,
+    seconds: float,
+    interval: float = 0.1,
+    timeout: float = 1.0,
+    path: str = "/healthz",
+    stop: threading.Event | None = None,
+) -> ProbeResult:
     """GET `path` every `interval` s on a new connection each (as a kubelet probes), for `seconds`:
     how many were answered 200 within `timeout`, and how fast."""
     out = ProbeResult()
@@ -505,12 +574,19 @@ def probe(port: int, seconds: float, interval: float = 0.1, timeout: float = 1.0
 def hold_slow_clients(port: int, idle: int, drip: int, seconds: float) -> subprocess.Popen:
     """`SlowClients` in a child process (so that they do not share the measuring process's GIL) for
     at most `seconds`; it prints its summary as JSON on stdout when it ends (SIGTERM ends it early)."""
-    code = ("import json, signal, sys, threading; from tests.loadkit import SlowClients; "
-            "done = threading.Event(); signal.signal(signal.SIGTERM, lambda *a: done.set()); "
-            f"h = SlowClients({port}, idle={idle}, drip={drip}, seconds={seconds} + 5); h.__enter__(); "
-            f"done.wait({seconds}); h.stop(); print(json.dumps(h.summary()))")
-    return subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE, text=True,
-                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    code = (
+        "import json, signal, sys, threading; from tests.loadkit import SlowClients; "
+        "done = threading.Event(); signal.signal(signal.SIGTERM, lambda *a: done.set()); "
+        f"h = SlowClients({port}, idle={idle}, drip={drip}, seconds={seconds} + 5); h.__enter__(); "
+        f"done.wait({seconds}); h.stop(); print(json.dumps(h.summary()))"
+    )
+    return subprocess.Popen(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
 
 
 def stop_slow_clients(proc: subprocess.Popen) -> dict[str, Any]:
@@ -532,10 +608,14 @@ class BlastResult:
     request_bytes: int = 0
 
     def summary(self) -> dict[str, Any]:
-        return {"sent": self.sent, "statuses": {str(k): v for k, v in sorted(self.statuses.items())},
-                "errors": dict(self.errors), "seconds": round(self.seconds, 1),
-                "per_second": round(self.sent / self.seconds, 1) if self.seconds else 0.0,
-                "request_mib": round(self.request_bytes / 2**20, 1)}
+        return {
+            "sent": self.sent,
+            "statuses": {str(k): v for k, v in sorted(self.statuses.items())},
+            "errors": dict(self.errors),
+            "seconds": round(self.seconds, 1),
+            "per_second": round(self.sent / self.seconds, 1) if self.seconds else 0.0,
+            "request_mib": round(self.request_bytes / 2**20, 1),
+        }
 
 
 def blast(port: int, sources: list[Any], seconds: float | None = None, timeout: float = 30) -> BlastResult:

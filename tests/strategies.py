@@ -47,8 +47,9 @@ def standard_tiles(draw: st.DrawFn, max_melds: int = 4) -> tuple[list[tuple[str,
                 if draw(st.floats(0, 1)) < honour_bias:
                     first = draw(st.integers(27, 33))
                 else:
-                    first = draw(st.integers(0, 26) if one_suit is None else
-                             st.integers(one_suit * 9, one_suit * 9 + 8))
+                    first = draw(
+                        st.integers(0, 26) if one_suit is None else st.integers(one_suit * 9, one_suit * 9 + 8)
+                    )
                 need = {first: 4 if kind == "kong" else 3}
             if all(used[t] + n <= 4 for t, n in need.items()):
                 options.append((kind, first, need))
@@ -92,14 +93,29 @@ def contexts(draw: st.DrawFn, hand: Hand) -> WinContext:
     no_claims = all(m.concealed for m in hand.melds)
     # the first-turn flags as hk-classic's context_flags allow them (rules/rulesets/hk-classic.yaml)
     heavenly = seat == "east" and not discard and no_claims and not kong_replacement and draw(st.booleans())
-    earthly = (seat != "east" and discarder == "east" and not robbing and not hand.melds and not heavenly
-               and draw(st.booleans()))
+    earthly = (
+        seat != "east"
+        and discarder == "east"
+        and not robbing
+        and not hand.melds
+        and not heavenly
+        and draw(st.booleans())
+    )
     human = seat != "east" and discard and not robbing and no_claims and not heavenly and draw(st.booleans())
     first_turn = heavenly or earthly or human
     return WinContext(
-        win_by=win_by, seat_wind=seat, round_wind=round_wind, discarder=discarder, robbing_kong=robbing,
-        kong_replacement=kong_replacement, last_tile=draw(st.booleans()) and not robbing and not first_turn,
-        heavenly=heavenly, earthly=earthly, human=human, heavenly_ready=no_claims and draw(st.booleans()))
+        win_by=win_by,
+        seat_wind=seat,
+        round_wind=round_wind,
+        discarder=discarder,
+        robbing_kong=robbing,
+        kong_replacement=kong_replacement,
+        last_tile=draw(st.booleans()) and not robbing and not first_turn,
+        heavenly=heavenly,
+        earthly=earthly,
+        human=human,
+        heavenly_ready=no_claims and draw(st.booleans()),
+    )
 
 
 def _flowers(draw: st.DrawFn) -> tuple[int, ...]:
@@ -138,8 +154,9 @@ def flower_hands(draw: st.DrawFn) -> tuple[Hand, WinContext]:
     random regular tiles (not necessarily a winning hand)."""
     n = draw(st.sampled_from((7, 8)))
     bonus = draw(st.permutations(BONUS))[:n]
-    tiles = draw(st.lists(st.integers(0, KINDS - 1), min_size=13, max_size=13).filter(
-        lambda ts: max(Counter(ts).values()) <= 4))
+    tiles = draw(
+        st.lists(st.integers(0, KINDS - 1), min_size=13, max_size=13).filter(lambda ts: max(Counter(ts).values()) <= 4)
+    )
     hand = Hand(tuple(tiles), (), bonus[-1], tuple(bonus[:-1]))
     return hand, draw(contexts(hand))
 
@@ -157,13 +174,18 @@ def is_winning(hand: Hand, ctx: WinContext, shapes: tuple[str, ...] = ("standard
 def non_winning_hands(draw: st.DrawFn) -> tuple[Hand, WinContext]:
     """14 random regular tiles (13 concealed + the winning tile), no melds and no bonus tiles,
     that form no hand of hk-classic (four sets and a pair, 十三么)."""
-    tiles = draw(st.lists(st.integers(0, KINDS - 1), min_size=14, max_size=14).filter(
-        lambda ts: max(Counter(ts).values()) <= 4))
+    tiles = draw(
+        st.lists(st.integers(0, KINDS - 1), min_size=14, max_size=14).filter(lambda ts: max(Counter(ts).values()) <= 4)
+    )
     hand = Hand(tuple(tiles[:13]), (), tiles[13], ())
     ctx = draw(contexts(hand))
     if is_winning(hand, ctx, ("standard", "thirteen_orphans", "seven_pairs")):
-        tiles[13] = next(t for t in range(KINDS) if tiles.count(t) < 4 and not is_winning(
-            Hand(tuple(tiles[:13]), (), t, ()), ctx, ("standard", "thirteen_orphans", "seven_pairs")))
+        tiles[13] = next(
+            t
+            for t in range(KINDS)
+            if tiles.count(t) < 4
+            and not is_winning(Hand(tuple(tiles[:13]), (), t, ()), ctx, ("standard", "thirteen_orphans", "seven_pairs"))
+        )
         hand = Hand(tuple(tiles[:13]), (), tiles[13], ())
     return hand, ctx
 
@@ -189,20 +211,32 @@ def any_requests(draw: st.DrawFn) -> tuple[Hand, WinContext]:
     """Arbitrary (mostly invalid) hands and contexts, for 'every error is a documented code'."""
     tile = st.integers(0, 41)
     concealed = tuple(draw(st.lists(tile, max_size=16)))
-    melds = tuple(Meld(draw(st.sampled_from(("chow", "pung", "kong", "pair"))),
-                       tuple(draw(st.lists(tile, min_size=0, max_size=5))),
-                       concealed=draw(st.booleans()), added=draw(st.booleans()))
-                  for _ in range(draw(st.integers(0, 4))))
+    melds = tuple(
+        Meld(
+            draw(st.sampled_from(("chow", "pung", "kong", "pair"))),
+            tuple(draw(st.lists(tile, min_size=0, max_size=5))),
+            concealed=draw(st.booleans()),
+            added=draw(st.booleans()),
+        )
+        for _ in range(draw(st.integers(0, 4)))
+    )
     w = draw(st.one_of(st.none(), tile))
     flowers = tuple(draw(st.lists(tile, max_size=9)))
     hand = Hand(concealed, melds, w, flowers)
     ctx = WinContext(
         win_by=draw(st.sampled_from(("self_draw", "discard", "x"))),
-        seat_wind=draw(st.sampled_from(SEATS + ("x",))), round_wind=draw(st.sampled_from(SEATS + ("x",))),
-        discarder=draw(st.sampled_from((None,) + SEATS + ("x",))), robbing_kong=draw(st.booleans()),
-        kong_replacement=draw(st.integers(-1, 5)), last_tile=draw(st.booleans()), heavenly=draw(st.booleans()),
-        earthly=draw(st.booleans()), human=draw(st.booleans()), heavenly_ready=draw(st.booleans()),
-        winning_tile_seen=draw(st.one_of(st.none(), st.integers(-1, 5))))
+        seat_wind=draw(st.sampled_from(SEATS + ("x",))),
+        round_wind=draw(st.sampled_from(SEATS + ("x",))),
+        discarder=draw(st.sampled_from((None,) + SEATS + ("x",))),
+        robbing_kong=draw(st.booleans()),
+        kong_replacement=draw(st.integers(-1, 5)),
+        last_tile=draw(st.booleans()),
+        heavenly=draw(st.booleans()),
+        earthly=draw(st.booleans()),
+        human=draw(st.booleans()),
+        heavenly_ready=draw(st.booleans()),
+        winning_tile_seen=draw(st.one_of(st.none(), st.integers(-1, 5))),
+    )
     return hand, ctx
 
 

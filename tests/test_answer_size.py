@@ -32,42 +32,93 @@ ADVERSARIAL = [
     ("the same inside the hand", "/v1/score", {**FLUSH, "hand": {**FLUSH["hand"], LONG: 1}}, None),
     ("10,000 unknown keys", "/v1/score", {**FLUSH, **{f"k{i}": 1 for i in range(10_000)}}, None),
     ("5,000 bad melds", "/v1/score", {**FLUSH, "hand": {**FLUSH["hand"], "melds": [{"type": "x" * 10}] * 5000}}, None),
-    ("duplicate key of 200,000 characters", "/v1/score",
-     b'{"' + b"d" * 100_000 + b'":1,"' + b"d" * 100_000 + b'":2}', None),
+    (
+        "duplicate key of 200,000 characters",
+        "/v1/score",
+        b'{"' + b"d" * 100_000 + b'":1,"' + b"d" * 100_000 + b'":2}',
+        None,
+    ),
     ("1,001 bad multipliers", "/v1/settle", {"table": {"multipliers": [0] * 1001}, "win": WIN}, None),
     ("1,001 multipliers of the wrong type", "/v1/settle", {"table": {"multipliers": ["a"] * 1001}, "win": WIN}, None),
     ("64 unknown house rules", "/v1/score", {**FLUSH, "table": {"house_rules": HOUSE_64}}, None),
-    ("a house rule name of 100,000 characters", "/v1/score", {**FLUSH, "table": {"house_rules": {"h" * 100_000: 1}}},
-     None),
-    ("136 bad discarded tiles", "/v1/waits", {"hand": {"concealed": "1112345678999m"}, "discarded": ["x"] * 136},
-     None),
+    (
+        "a house rule name of 100,000 characters",
+        "/v1/score",
+        {**FLUSH, "table": {"house_rules": {"h" * 100_000: 1}}},
+        None,
+    ),
+    ("136 bad discarded tiles", "/v1/waits", {"hand": {"concealed": "1112345678999m"}, "discarded": ["x"] * 136}, None),
     ("a ruleset id of 100,000 characters", "/v1/score", {**FLUSH, "ruleset": "a" * 100_000}, None),
-    ("a table for a ruleset named by 200,000 characters", "/v1/score/compare", {**FLUSH, "tables": {"x" * 200_000: {}}},
-     None),
+    (
+        "a table for a ruleset named by 200,000 characters",
+        "/v1/score/compare",
+        {**FLUSH, "tables": {"x" * 200_000: {}}},
+        None,
+    ),
     ("a win_by of 200,000 characters", "/v1/score", {**FLUSH, "context": {"win_by": "x" * 200_000}}, None),
     ("an Accept header of 8,000 characters", "/v1/score", FLUSH, {"Accept": "text/" + "x" * 8000}),
     ("a Content-Type of 8,000 characters", "/v1/score", FLUSH, {"Content-Type": "text/" + "x" * 8000}),
-    ("batch: 100 hands of 24 bad tiles", "/v1/score/batch",
-     {"requests": [{"hand": {"concealed": ["x"] * 24, "winning_tile": "x"}, "context": {"win_by": "self_draw"}}] * 100},
-     None),
-    ("batch: 100 bad tile strings", "/v1/score/batch",
-     {"requests": [{"hand": {"concealed": "x" * 256, "winning_tile": "y" * 32}, "context": {"win_by": "self_draw"}}]
-      * 100}, None),
+    (
+        "batch: 100 hands of 24 bad tiles",
+        "/v1/score/batch",
+        {
+            "requests": [{"hand": {"concealed": ["x"] * 24, "winning_tile": "x"}, "context": {"win_by": "self_draw"}}]
+            * 100
+        },
+        None,
+    ),
+    (
+        "batch: 100 bad tile strings",
+        "/v1/score/batch",
+        {
+            "requests": [
+                {"hand": {"concealed": "x" * 256, "winning_tile": "y" * 32}, "context": {"win_by": "self_draw"}}
+            ]
+            * 100
+        },
+        None,
+    ),
     ("batch: 100 empty items", "/v1/score/batch", {"requests": [{}] * 100}, None),
     ("batch: 100 items that are not objects", "/v1/score/batch", {"requests": [[]] * 100}, None),
-    ("batch: 100 items with an unknown house rule", "/v1/score/batch",
-     {"requests": [{**FLUSH, "table": {"house_rules": {"zz": 1}}}] * 100}, None),
-    ("batch: 100 items with 64 unknown house rules", "/v1/score/batch",
-     {"requests": [{**FLUSH, "table": {"house_rules": HOUSE_64}}] * 100}, None),
-    ("batch: 100 items, every field wrong", "/v1/score/batch",
-     {"requests": [{"hand": {"concealed": "x"}, "context": {"win_by": "y", "seat_wind": "z", "round_wind": "q",
-                                                            "discarder": "r"},
-                    "table": {"min_fan": -1, "limit_fan": -1, "scale": "s", "payment": "p", "stake": "t"}}] * 100},
-     None),
-    ("compare: an impossible hand at 16 tables", "/v1/score/compare",
-     {**BAD_HAND, "tables": {"hk-classic": [{}] * 8, "canton-new": [{}] * 8}}, None),
-    ("compare: 16 tables of 64 unknown house rules", "/v1/score/compare",
-     {**FLUSH, "tables": {rid: [{"house_rules": HOUSE_64}] * 8 for rid in ("hk-classic", "canton-new")}}, None),
+    (
+        "batch: 100 items with an unknown house rule",
+        "/v1/score/batch",
+        {"requests": [{**FLUSH, "table": {"house_rules": {"zz": 1}}}] * 100},
+        None,
+    ),
+    (
+        "batch: 100 items with 64 unknown house rules",
+        "/v1/score/batch",
+        {"requests": [{**FLUSH, "table": {"house_rules": HOUSE_64}}] * 100},
+        None,
+    ),
+    (
+        "batch: 100 items, every field wrong",
+        "/v1/score/batch",
+        {
+            "requests": [
+                {
+                    "hand": {"concealed": "x"},
+                    "context": {"win_by": "y", "seat_wind": "z", "round_wind": "q", "discarder": "r"},
+                    "table": {"min_fan": -1, "limit_fan": -1, "scale": "s", "payment": "p", "stake": "t"},
+                }
+            ]
+            * 100
+        },
+        None,
+    ),
+    (
+        "compare: an impossible hand at 16 tables",
+        "/v1/score/compare",
+        {**BAD_HAND, "tables": {"hk-classic": [{}] * 8, "canton-new": [{}] * 8}},
+        None,
+    ),
+    (
+        "compare: 16 tables of 64 unknown house rules",
+        "/v1/score/compare",
+        {**FLUSH, "tables": {rid: [{"house_rules": HOUSE_64}] * 8 for rid in ("hk-classic", "canton-new")}},
+        None,
+    ),
 ]
 
 

@@ -3,9 +3,16 @@ held at an exhaustive draw, no winning tile) and 七搶一 (a robbed flower, pai
 
 from __future__ import annotations
 
-DRAW = {"ruleset": "canton-new", "hand": {"concealed": "123m456p789s1122z"},
-        "context": {"win_by": "self_draw", "seat_wind": "south", "exhaustive_draw": True,
-                    "discards_all_terminal_or_honour_unclaimed": True}}
+DRAW = {
+    "ruleset": "canton-new",
+    "hand": {"concealed": "123m456p789s1122z"},
+    "context": {
+        "win_by": "self_draw",
+        "seat_wind": "south",
+        "exhaustive_draw": True,
+        "discards_all_terminal_or_honour_unclaimed": True,
+    },
+}
 
 
 def test_exhaustive_draw_scores_ten_fan_as_a_self_draw(client) -> None:
@@ -40,9 +47,11 @@ def test_an_exhaustive_draw_has_no_winning_tile(client) -> None:
 
 
 def test_seven_rob_one_is_paid_as_a_discard_by_the_robbed_player(client) -> None:
-    body = {"ruleset": "canton-new",
-            "hand": {"concealed": "123m456p789s1122z", "winning_tile": "4g", "flowers": "1f2f3f4f1g2g3g"},
-            "context": {"win_by": "discard", "discarder": "west", "seat_wind": "south", "robbing_flower": True}}
+    body = {
+        "ruleset": "canton-new",
+        "hand": {"concealed": "123m456p789s1122z", "winning_tile": "4g", "flowers": "1f2f3f4f1g2g3g"},
+        "context": {"win_by": "discard", "discarder": "west", "seat_wind": "south", "robbing_flower": True},
+    }
     out = client.post("/v1/score", json=body).get_json()
     assert [p["id"] for p in out["patterns"]] == ["seven_rob_one"]
     assert out["paid_as"] == "discard"
@@ -50,9 +59,11 @@ def test_seven_rob_one_is_paid_as_a_discard_by_the_robbed_player(client) -> None
 
 
 def test_a_dealer_winning_a_flower_hand_adds_the_dealer_fan(client) -> None:
-    body = {"ruleset": "canton-new",
-            "hand": {"concealed": "234m678p5s33s777z3s", "winning_tile": "4g", "flowers": "1f2f3f4f1g2g"},
-            "context": {"win_by": "self_draw", "seat_wind": "east"}}
+    body = {
+        "ruleset": "canton-new",
+        "hand": {"concealed": "234m678p5s33s777z3s", "winning_tile": "4g", "flowers": "1f2f3f4f1g2g"},
+        "context": {"win_by": "self_draw", "seat_wind": "east"},
+    }
     out = client.post("/v1/score", json=body).get_json()
     assert {p["id"]: p["fan"] for p in out["patterns"]} == {"flower_hand": 8, "dealer": 1}
     assert out["fan"]["total"] == 9

@@ -61,7 +61,7 @@ def test_dockerfile_shape():
     user = [rest for word, rest in ins if word == "USER"]
     assert user and not user[-1].startswith(("root", "0"))
     health = next(rest for word, rest in ins if word == "HEALTHCHECK")
-    assert exec_form(health[health.index("CMD") + 3:].strip()) == ["python", "-m", "service.healthcheck"]
+    assert exec_form(health[health.index("CMD") + 3 :].strip()) == ["python", "-m", "service.healthcheck"]
     for word, rest in ins:
         if word == "COPY" and "--from=" not in rest:
             for src in shlex.split(expand(rest))[:-1]:  # build arguments at their defaults
@@ -81,7 +81,7 @@ def test_port_and_workers_come_from_the_environment():
     env = " ".join(rest for word, rest in runtime if word == "ENV")
     assert "PORT=8000" in env and "WEB_CONCURRENCY=2" in env
     assert int(next(rest for word, rest in runtime if word == "EXPOSE")) == 8000
-    assert "os.environ.get(\"PORT\"" in (ROOT / "service" / "healthcheck.py").read_text()
+    assert 'os.environ.get("PORT"' in (ROOT / "service" / "healthcheck.py").read_text()
 
 
 def test_build_arguments_labels_and_no_pip_in_the_image():
@@ -175,7 +175,7 @@ def test_cmd_honours_port_and_web_concurrency(served):
 def test_healthcheck_command_passes(served):
     _, port, ins, env = served
     health = next(rest for word, rest in ins if word == "HEALTHCHECK")
-    cmd = exec_form(health[health.index("CMD") + 3:].strip())
+    cmd = exec_form(health[health.index("CMD") + 3 :].strip())
     assert cmd[0] == "python"
     cmd = [sys.executable] + cmd[1:]
     assert subprocess.run(cmd, timeout=10, cwd=ROOT, env=env).returncode == 0
@@ -205,12 +205,14 @@ def test_chunked_body_over_the_limit_is_413_not_500(served):
     conn.close()
 
 
-@pytest.mark.parametrize("raw", [b"zz\r\n{}\r\n0\r\n\r\n", b"7\r\n{\"a\":1}XX\r\n0\r\n\r\n"])
+@pytest.mark.parametrize("raw", [b"zz\r\n{}\r\n0\r\n\r\n", b'7\r\n{"a":1}XX\r\n0\r\n\r\n'])
 def test_a_malformed_chunked_body_is_400_not_500(served, raw: bytes):
     _, port, _, _ = served
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
-        sock.sendall(b"POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                     b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + raw)
+        sock.sendall(
+            b"POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + raw
+        )
         answer = b""
         while chunk := sock.recv(65536):
             answer += chunk
@@ -248,6 +250,5 @@ def test_json_access_log_and_graceful_stop(served):
     assert proc.returncode == 0
     lines = [json.loads(x) for x in out.decode().splitlines() if x.strip()]  # every line is JSON
     access = [x for x in lines if x.get("logger") == "gunicorn.access"]
-    assert any(x["request_id"] == "log-line-check" and x["status"] == 200 and x["path"] == "/healthz"
-               for x in access)
+    assert any(x["request_id"] == "log-line-check" and x["status"] == 200 and x["path"] == "/healthz" for x in access)
     assert any(re.search("Listening at", x["message"]) for x in lines)

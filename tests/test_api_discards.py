@@ -54,15 +54,22 @@ def check_agreement(client, body: dict) -> dict:
     for o in d["discards"]:
         rest = list(concealed)
         rest.remove(CODES.index(o["tile"]))
-        w = post(client, "/v1/waits", {"ruleset": body.get("ruleset", "hk-classic"),
-                                       "hand": {**{k: v for k, v in hand.items() if k != "drawn"},
-                                                "concealed": to_compact(rest)},
-                                       "context": ctx, "table": body.get("table", {}),
-                                       "discarded": to_compact(seen + [CODES.index(o["tile"])])},
-                 validate=False)
+        w = post(
+            client,
+            "/v1/waits",
+            {
+                "ruleset": body.get("ruleset", "hk-classic"),
+                "hand": {**{k: v for k, v in hand.items() if k != "drawn"}, "concealed": to_compact(rest)},
+                "context": ctx,
+                "table": body.get("table", {}),
+                "discarded": to_compact(seen + [CODES.index(o["tile"])]),
+            },
+            validate=False,
+        )
         assert (o["shanten"], o["shanten_by_shape"], o["ready"]) == (w["shanten"], w["shanten_by_shape"], w["ready"])
-        assert [(x["tile"], x["live"], _without_receipt(x["discard"]), _without_receipt(x["self_draw"]))
-                for x in o["waits"]] == [(x["tile"], x["live"], x["discard"], x["self_draw"]) for x in w["waits"]]
+        assert [
+            (x["tile"], x["live"], _without_receipt(x["discard"]), _without_receipt(x["self_draw"])) for x in o["waits"]
+        ] == [(x["tile"], x["live"], x["discard"], x["self_draw"]) for x in w["waits"]]
         if o["ready"]:
             assert o["improving"] == [{"tile": x["tile"], "live": x["live"]} for x in o["waits"]]
         for x in o["waits"]:
@@ -78,13 +85,26 @@ def check_agreement(client, body: dict) -> dict:
                 else:
                     score_ctx.pop("discarder", None)
                     score_ctx.pop("robbing_kong", None)
-                s = post(client, "/v1/score", {"ruleset": body.get("ruleset", "hk-classic"),
-                                               "hand": {**{k: v for k, v in hand.items() if k != "drawn"},
-                                                        "concealed": to_compact(rest), "winning_tile": x["tile"]},
-                                               "context": score_ctx, "table": body.get("table", {})},
-                         validate=False)
+                s = post(
+                    client,
+                    "/v1/score",
+                    {
+                        "ruleset": body.get("ruleset", "hk-classic"),
+                        "hand": {
+                            **{k: v for k, v in hand.items() if k != "drawn"},
+                            "concealed": to_compact(rest),
+                            "winning_tile": x["tile"],
+                        },
+                        "context": score_ctx,
+                        "table": body.get("table", {}),
+                    },
+                    validate=False,
+                )
                 assert (value["fan"], value["raw"], value["meets_minimum"]) == (
-                    s["fan"]["total"], s["fan"]["raw"], s["fan"]["meets_minimum"])
+                    s["fan"]["total"],
+                    s["fan"]["raw"],
+                    s["fan"]["meets_minimum"],
+                )
                 assert value["patterns"] == s["patterns"]
                 if s["payouts"] is None:
                     assert value["receives"] == 0
@@ -95,8 +115,14 @@ def check_agreement(client, body: dict) -> dict:
 
 # --- random hands -----------------------------------------------------------------------------------
 
-CANTON_SPECIAL = ("147m258p369s12345z", "147m258p369s11z22z9m", "19m19p19s258p36s47m5z", "1122m3344p5566s77z",
-                  "19m19p19s12345677z", "1112345678999m5m")
+CANTON_SPECIAL = (
+    "147m258p369s12345z",
+    "147m258p369s11z22z9m",
+    "19m19p19s258p36s47m5z",
+    "1122m3344p5566s77z",
+    "19m19p19s12345677z",
+    "1112345678999m5m",
+)
 
 
 def _exchange(concealed: list[int], held: Counter, draw: st.DrawFn) -> list[int]:
@@ -124,12 +150,18 @@ def coach_requests(draw: st.DrawFn, ruleset: str) -> dict:
     held = Counter(concealed + [t for m in hand.melds for t in m.tiles])
     for _ in range(draw(st.integers(0, 2))):
         concealed = _exchange(concealed, held, draw)
-    melds = [{"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
-             for m in hand.melds]
-    body: dict = {"ruleset": ruleset,
-                  "hand": {"concealed": to_compact(draw(st.permutations(concealed))), "melds": melds,
-                           "flowers": to_compact(hand.flowers)},
-                  "context": {"seat_wind": ctx.seat_wind, "round_wind": ctx.round_wind}}
+    melds = [
+        {"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added} for m in hand.melds
+    ]
+    body: dict = {
+        "ruleset": ruleset,
+        "hand": {
+            "concealed": to_compact(draw(st.permutations(concealed))),
+            "melds": melds,
+            "flowers": to_compact(hand.flowers),
+        },
+        "context": {"seat_wind": ctx.seat_wind, "round_wind": ctx.round_wind},
+    }
     if draw(st.booleans()):
         free = [t for t in range(KINDS) if held[t] < 4]
         body["discarded"] = to_compact(draw(st.lists(st.sampled_from(free), max_size=3, unique=True)))
@@ -140,8 +172,12 @@ def coach_requests(draw: st.DrawFn, ruleset: str) -> dict:
 def test_agreement_with_waits_and_score(client, ruleset: str) -> None:
     seen = {"ready": 0, "complete": 0}
 
-    @settings(max_examples=10, deadline=None, derandomize=True,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large])
+    @settings(
+        max_examples=10,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large],
+    )
     @given(coach_requests(ruleset))
     def run(body: dict) -> None:
         d = check_agreement(client, body)
@@ -152,22 +188,37 @@ def test_agreement_with_waits_and_score(client, ruleset: str) -> None:
     assert seen["ready"]
 
 
-@pytest.mark.parametrize("body", [
-    {"hand": {"concealed": "556666m88p", "melds": [{"type": "pung", "tiles": "333p"},
-                                                    {"type": "pung", "tiles": "222m"}]},
-     "context": {"seat_wind": "east", "round_wind": "west"}},
-    {"hand": {"concealed": "123m456p78s55z1z", "melds": [{"type": "kong", "tiles": "2222s", "concealed": True}]},
-     "context": {"seat_wind": "east", "discarder": "west"}, "table": {"payment": "half", "stake": "二五雞"}},
-    {"ruleset": "canton-new", "hand": {"concealed": "147m258p369s11z22z9m", "flowers": "1f"},
-     "context": {"seat_wind": "south", "round_wind": "south"}, "discarded": "1z"},
-    {"ruleset": "canton-new", "hand": {"concealed": "1122m3344p5566s77z"}, "context": {"last_tile": True}},
-    {"hand": {"concealed": "19m19p19s1234567z5m"}, "table": {"limit_fan": 10, "scale": "spicy"}},
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {
+            "hand": {
+                "concealed": "556666m88p",
+                "melds": [{"type": "pung", "tiles": "333p"}, {"type": "pung", "tiles": "222m"}],
+            },
+            "context": {"seat_wind": "east", "round_wind": "west"},
+        },
+        {
+            "hand": {"concealed": "123m456p78s55z1z", "melds": [{"type": "kong", "tiles": "2222s", "concealed": True}]},
+            "context": {"seat_wind": "east", "discarder": "west"},
+            "table": {"payment": "half", "stake": "二五雞"},
+        },
+        {
+            "ruleset": "canton-new",
+            "hand": {"concealed": "147m258p369s11z22z9m", "flowers": "1f"},
+            "context": {"seat_wind": "south", "round_wind": "south"},
+            "discarded": "1z",
+        },
+        {"ruleset": "canton-new", "hand": {"concealed": "1122m3344p5566s77z"}, "context": {"last_tile": True}},
+        {"hand": {"concealed": "19m19p19s1234567z5m"}, "table": {"limit_fan": 10, "scale": "spicy"}},
+    ],
+)
 def test_agreement_on_known_hands(client, body: dict) -> None:
     check_agreement(client, body)
 
 
 # --- the win in hand, the order, the echo -------------------------------------------------------------
+
 
 def test_a_complete_hand_says_so_and_points_to_score(client) -> None:
     body = {"hand": {"concealed": "1112345678999m5m", "drawn": "5m"}, "context": {"seat_wind": "south"}}
@@ -175,8 +226,14 @@ def test_a_complete_hand_says_so_and_points_to_score(client) -> None:
     assert d["complete"] and d["shanten"] == -1
     win = d["win"]
     assert (win["winning_tile"], win["assumed"], win["score_with"]) == ("5m", False, "/v1/score")
-    s = post(client, "/v1/score", {"hand": {"concealed": "1112345678999m", "winning_tile": "5m"},
-                                   "context": {"seat_wind": "south", "win_by": "self_draw"}})
+    s = post(
+        client,
+        "/v1/score",
+        {
+            "hand": {"concealed": "1112345678999m", "winning_tile": "5m"},
+            "context": {"seat_wind": "south", "win_by": "self_draw"},
+        },
+    )
     assert win["self_draw"]["fan"] == s["fan"]["total"] and win["self_draw"]["patterns"] == s["patterns"]
     assert win["self_draw"]["receives"] == s["payouts"]["net"]["south"]
     d = post(client, "/v1/discards", {"hand": {"concealed": "1112345678999m5m"}, "context": {"seat_wind": "south"}})
@@ -184,8 +241,12 @@ def test_a_complete_hand_says_so_and_points_to_score(client) -> None:
 
 
 def test_amounts_that_cannot_be_written_are_null_with_the_reason(client) -> None:
-    body = {"ruleset": "canton-new", "hand": {"concealed": "1112345678999m5m", "drawn": "5m"},
-            "context": {"seat_wind": "south"}, "table": {"multipliers": [1, 2, 4, 8, 16]}}
+    body = {
+        "ruleset": "canton-new",
+        "hand": {"concealed": "1112345678999m5m", "drawn": "5m"},
+        "context": {"seat_wind": "south"},
+        "table": {"multipliers": [1, 2, 4, 8, 16]},
+    }
     d = post(client, "/v1/discards", body)
     value = d["win"]["self_draw"]
     assert value["fan"] == 48 and value["receives"] is None
@@ -202,26 +263,51 @@ def test_amounts_that_cannot_be_written_are_null_with_the_reason(client) -> None
 
 
 def test_sort_order_and_echo(client) -> None:
-    body = {"hand": {"concealed": ["5m", "5m", "6m", "6m", "6m", "6m", "8p", "8p"],
-                     "melds": [{"type": "pung", "tiles": "333p"}, {"type": "pung", "tiles": "222m"}]},
-            "context": {"seat_wind": "east", "round_wind": "west"}, "discarded": ["5m"]}
+    body = {
+        "hand": {
+            "concealed": ["5m", "5m", "6m", "6m", "6m", "6m", "8p", "8p"],
+            "melds": [{"type": "pung", "tiles": "333p"}, {"type": "pung", "tiles": "222m"}],
+        },
+        "context": {"seat_wind": "east", "round_wind": "west"},
+        "discarded": ["5m"],
+    }
     d = post(client, "/v1/discards", body)
     assert [(o["tile"], o["ready"], o["summary"] and o["summary"]["winning_live"]) for o in d["discards"]] == [
-        ("6m", True, 3), ("5m", True, 0), ("8p", False, None)]
-    assert d["hand"] == {"concealed": "556666m88p", "melds": [
-        {"type": "pung", "tiles": "333p", "concealed": False, "added": False},
-        {"type": "pung", "tiles": "222m", "concealed": False, "added": False}], "flowers": ""}
+        ("6m", True, 3),
+        ("5m", True, 0),
+        ("8p", False, None),
+    ]
+    assert d["hand"] == {
+        "concealed": "556666m88p",
+        "melds": [
+            {"type": "pung", "tiles": "333p", "concealed": False, "added": False},
+            {"type": "pung", "tiles": "222m", "concealed": False, "added": False},
+        ],
+        "flowers": "",
+    }
     assert d["discarded"] == "5m" and d["table"]["min_fan"] == 3
 
 
-@pytest.mark.parametrize("body", [
-    {"hand": {"concealed": "123m456p789s1357z1z"}, "best_reachable": True},
-    {"ruleset": "canton-new", "hand": {"concealed": "147m258p369s1z2z39m5z"}, "best_reachable": True,
-     "context": {"seat_wind": "south"}},
-    {"hand": {"concealed": "2234m78p5z9s",
-              "melds": [{"type": "pung", "tiles": "777z"}, {"type": "chow", "tiles": "123s"}]},
-     "best_reachable": True, "discarded": "1m"},
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"hand": {"concealed": "123m456p789s1357z1z"}, "best_reachable": True},
+        {
+            "ruleset": "canton-new",
+            "hand": {"concealed": "147m258p369s1z2z39m5z"},
+            "best_reachable": True,
+            "context": {"seat_wind": "south"},
+        },
+        {
+            "hand": {
+                "concealed": "2234m78p5z9s",
+                "melds": [{"type": "pung", "tiles": "777z"}, {"type": "chow", "tiles": "123s"}],
+            },
+            "best_reachable": True,
+            "discarded": "1m",
+        },
+    ],
+)
 def test_best_reachable_is_a_win_the_hand_can_reach(client, body: dict) -> None:
     d = post(client, "/v1/discards", body)
     plain = post(client, "/v1/discards", {k: v for k, v in body.items() if k != "best_reachable"})
@@ -242,45 +328,101 @@ def test_best_reachable_is_a_win_the_hand_can_reach(client, body: dict) -> None:
         rest.append(CODES.index(r["draw"]))
         rest.remove(CODES.index(r["discard"]))
         hand = {**body["hand"], "concealed": to_compact(rest)}
-        w = post(client, "/v1/waits", {"ruleset": body.get("ruleset", "hk-classic"), "hand": hand,
-                                       "context": body.get("context", {})}, validate=False)
+        w = post(
+            client,
+            "/v1/waits",
+            {"ruleset": body.get("ruleset", "hk-classic"), "hand": hand, "context": body.get("context", {})},
+            validate=False,
+        )
         wait = next(x for x in w["waits"] if x["tile"] == r["wait"])
         assert _without_receipt(r["value"]) == wait[r["way"]] and r["value"]["meets_minimum"]
         # nothing reachable from this discard is worth more fan
-        assert all(x[way] is None or not x[way]["meets_minimum"] or x[way]["fan"] <= r["value"]["fan"]
-                   for x in w["waits"] for way in ("discard", "self_draw"))
+        assert all(
+            x[way] is None or not x[way]["meets_minimum"] or x[way]["fan"] <= r["value"]["fan"]
+            for x in w["waits"]
+            for way in ("discard", "self_draw")
+        )
     assert found
 
 
 # --- bad input ------------------------------------------------------------------------------------
 
 BAD = [
-    ({"hand": {"concealed": "123m456p789s23s55z"}}, 422, "wrong_tile_count", "/hand/concealed",
-     "use POST /v1/waits"),
+    ({"hand": {"concealed": "123m456p789s23s55z"}}, 422, "wrong_tile_count", "/hand/concealed", "use POST /v1/waits"),
     ({"hand": {"concealed": "123m456p789s23s55z11z"}}, 422, "wrong_tile_count", "/hand/concealed", "15 tiles"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z", "winning_tile": "1z"}}, 422, "invalid_request",
-     "/hand/winning_tile", "Unknown field"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z", "drawn": "9m"}}, 422, "invalid_request", "/hand/drawn",
-     "9m is not among"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z", "drawn": "1z2z"}}, 422, "invalid_tile", "/hand/drawn",
-     "not a single tile"),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z", "winning_tile": "1z"}},
+        422,
+        "invalid_request",
+        "/hand/winning_tile",
+        "Unknown field",
+    ),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z", "drawn": "9m"}},
+        422,
+        "invalid_request",
+        "/hand/drawn",
+        "9m is not among",
+    ),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z", "drawn": "1z2z"}},
+        422,
+        "invalid_tile",
+        "/hand/drawn",
+        "not a single tile",
+    ),
     ({"hand": {"concealed": "11111m456p789s23s5z"}}, 422, "too_many_copies", "/hand", "1m appears 5 times"),
     ({"hand": {"concealed": "123m456p789s23s55x1z"}}, 422, "invalid_tile", "/hand/concealed", "55x"),
     ({"hand": {"concealed": "123m456p789s23s55z1f"}}, 422, "bonus_tile_in_hand", "/hand/concealed/13", "1f"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z"}, "discarded": "5z5z5z"}, 422, "too_many_copies",
-     "/discarded", "5z"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z"}, "context": {"seat_wind": "south", "heavenly": True}}, 422,
-     "contradictory_context", "/context/heavenly", "天胡"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z"}, "context": {"discarder": "east"}}, 422,
-     "contradictory_context", "/context/discarder", "own discard"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z"}, "context": {"win_by": "discard"}}, 422, "invalid_request",
-     "/context/win_by", "Unknown field"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z"}, "table": {"min_fan": 9, "limit_fan": 8}}, 422,
-     "invalid_table", "/table/min_fan", "above the limit"),
-    ({"ruleset": "riichi", "hand": {"concealed": "123m456p789s23s55z1z"}}, 404, "unknown_ruleset", "/ruleset",
-     "riichi"),
-    ({"hand": {"concealed": "123m456p789s23s55z1z"}, "best_reachable": "yes"}, 422, "invalid_request",
-     "/best_reachable", "true or false"),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z"}, "discarded": "5z5z5z"},
+        422,
+        "too_many_copies",
+        "/discarded",
+        "5z",
+    ),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z"}, "context": {"seat_wind": "south", "heavenly": True}},
+        422,
+        "contradictory_context",
+        "/context/heavenly",
+        "天胡",
+    ),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z"}, "context": {"discarder": "east"}},
+        422,
+        "contradictory_context",
+        "/context/discarder",
+        "own discard",
+    ),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z"}, "context": {"win_by": "discard"}},
+        422,
+        "invalid_request",
+        "/context/win_by",
+        "Unknown field",
+    ),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z"}, "table": {"min_fan": 9, "limit_fan": 8}},
+        422,
+        "invalid_table",
+        "/table/min_fan",
+        "above the limit",
+    ),
+    (
+        {"ruleset": "riichi", "hand": {"concealed": "123m456p789s23s55z1z"}},
+        404,
+        "unknown_ruleset",
+        "/ruleset",
+        "riichi",
+    ),
+    (
+        {"hand": {"concealed": "123m456p789s23s55z1z"}, "best_reachable": "yes"},
+        422,
+        "invalid_request",
+        "/best_reachable",
+        "true or false",
+    ),
 ]
 
 
@@ -307,6 +449,7 @@ def test_random_bodies_are_never_a_500(client) -> None:
 
 # --- metrics --------------------------------------------------------------------------------------
 
+
 def test_metrics_count_advice_and_problems() -> None:
     from conftest import ValidatingClient
     from prometheus_client.parser import text_string_to_metric_families
@@ -319,12 +462,16 @@ def test_metrics_count_advice_and_problems() -> None:
 
     def samples() -> dict[tuple[str, frozenset], float]:
         text = post_get_metrics(client)
-        return {(s.name, frozenset(s.labels.items())): s.value
-                for f in text_string_to_metric_families(text) for s in f.samples}
+        return {
+            (s.name, frozenset(s.labels.items())): s.value
+            for f in text_string_to_metric_families(text)
+            for s in f.samples
+        }
 
     def delta(before: dict, after: dict, name: str, **labels: str) -> float:
         def total(d: dict) -> float:
             return sum(v for (n, ls), v in d.items() if n == name and set(labels.items()) <= ls)
+
         return total(after) - total(before)
 
     before = samples()
@@ -333,8 +480,9 @@ def test_metrics_count_advice_and_problems() -> None:
     post(client, "/v1/discards", {"hand": {"concealed": "123m456p789s23s55z"}}, 422)
     post(client, "/v1/waits", {"hand": {"concealed": "123m456p789s23s55z"}})
     after = samples()
-    assert delta(before, after, "mahjong_http_requests_total", endpoint="/v1/discards", method="POST",
-                 status="200") == 2
+    assert (
+        delta(before, after, "mahjong_http_requests_total", endpoint="/v1/discards", method="POST", status="200") == 2
+    )
     assert delta(before, after, "mahjong_http_request_duration_seconds_count", endpoint="/v1/discards") == 3
     assert delta(before, after, "mahjong_hands_analysed_total", endpoint="/v1/discards", ruleset="hk-classic") == 1
     assert delta(before, after, "mahjong_hands_analysed_total", endpoint="/v1/discards", ruleset="canton-new") == 1

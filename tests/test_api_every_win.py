@@ -26,9 +26,13 @@ from tests.test_api_properties import request_json
 
 RULESETS = ("hk-classic", "canton-new")
 EXACT = 2**53
-PROPS = settings(max_examples=60, derandomize=True, deadline=None, database=None,
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                        HealthCheck.function_scoped_fixture])
+PROPS = settings(
+    max_examples=60,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+)
 
 
 @st.composite
@@ -44,8 +48,9 @@ def tables(draw: st.DrawFn) -> dict[str, Any]:
         table["base"] = base
     kind = draw(st.sampled_from(("half-spicy", "spicy", "multipliers")))
     if kind == "multipliers":
-        length = draw(st.integers((limit or 0) + 1, max((limit or 0) + 1, 30)) if limit is not None
-                      else st.integers(1, 40))
+        length = draw(
+            st.integers((limit or 0) + 1, max((limit or 0) + 1, 30)) if limit is not None else st.integers(1, 40)
+        )
         start = draw(st.sampled_from((1, 2, 10**6, 10**12, 10**12)))
         step = draw(st.sampled_from((0, 1, 10**9)))
         table["multipliers"] = [min(start + i * step, 10**12) for i in range(length)]
@@ -77,8 +82,9 @@ def _check_score(body: dict[str, Any], table: dict[str, Any]) -> None:
 
 @PROPS
 @given(hand_ctx=winning_hands(), ruleset=st.sampled_from(RULESETS), table=tables())
-def test_every_winning_hand_is_answered_200(client: Any, hand_ctx: tuple[Hand, WinContext], ruleset: str,
-                                            table: dict[str, Any]) -> None:
+def test_every_winning_hand_is_answered_200(
+    client: Any, hand_ctx: tuple[Hand, WinContext], ruleset: str, table: dict[str, Any]
+) -> None:
     hand, ctx = hand_ctx
     request = request_json(hand, ctx, ruleset, None)
     default = client.post("/v1/score", json=request)
@@ -89,8 +95,10 @@ def test_every_winning_hand_is_answered_200(client: Any, hand_ctx: tuple[Hand, W
     _check_score(body, table)
     assert body["patterns"] and body["fan"]["raw"] == default.get_json()["fan"]["raw"]
 
-    compare = client.post("/v1/score/compare", json={"rulesets": [ruleset], "hand": request["hand"],
-                                                     "context": request["context"], "table": table})
+    compare = client.post(
+        "/v1/score/compare",
+        json={"rulesets": [ruleset], "hand": request["hand"], "context": request["context"], "table": table},
+    )
     assert compare.status_code == 200
     [entry] = compare.get_json()["results"]
     assert "problem" not in entry, entry
@@ -99,30 +107,36 @@ def test_every_winning_hand_is_answered_200(client: Any, hand_ctx: tuple[Hand, W
     if hand.winning_tile is not None and hand.winning_tile < 34:  # the same hand one tile short
         context = {k: v for k, v in request["context"].items() if k not in ("win_by", "robbing_kong")}
         short = {k: v for k, v in request["hand"].items() if k != "winning_tile"}
-        waits = client.post("/v1/waits", json={"ruleset": ruleset, "hand": short, "context": context,
-                                               "table": table})
+        waits = client.post("/v1/waits", json={"ruleset": ruleset, "hand": short, "context": context, "table": table})
         assert waits.status_code == 200, waits.get_json()
         assert to_compact((hand.winning_tile,)) in {w["tile"] for w in waits.get_json()["waits"]}
 
 
 def test_the_biggest_canton_new_hand_is_scored_everywhere(client: Any) -> None:
     """The request of the report: canton-new's most celebrated hands at its own default table."""
-    request = {"ruleset": "canton-new", "hand": {"concealed": "111222333444z7z", "winning_tile": "7z"},
-               "context": {"win_by": "self_draw", "seat_wind": "south", "round_wind": "east"}}
+    request = {
+        "ruleset": "canton-new",
+        "hand": {"concealed": "111222333444z7z", "winning_tile": "7z"},
+        "context": {"win_by": "self_draw", "seat_wind": "south", "round_wind": "east"},
+    }
     body = client.post("/v1/score", json=request).get_json()
     assert body["fan"]["total"] == 103 and body["payouts"] is None
     assert body["payouts_unavailable"]["code"] == "amount_too_large"
     assert {"big_four_winds", "all_honours"} <= {p["id"] for p in body["patterns"]}
-    [entry] = client.post("/v1/score/compare", json={"rulesets": ["canton-new"], "hand": request["hand"],
-                                                     "context": request["context"]}).get_json()["results"]
+    [entry] = client.post(
+        "/v1/score/compare", json={"rulesets": ["canton-new"], "hand": request["hand"], "context": request["context"]}
+    ).get_json()["results"]
     assert entry["result"] == body
-    waits = client.post("/v1/waits", json={"ruleset": "canton-new", "hand": {"concealed": "111222333444z7z"},
-                                           "context": {"seat_wind": "south"}})
+    waits = client.post(
+        "/v1/waits",
+        json={"ruleset": "canton-new", "hand": {"concealed": "111222333444z7z"}, "context": {"seat_wind": "south"}},
+    )
     assert waits.status_code == 200
     [wait] = waits.get_json()["waits"]
     assert wait["tile"] == "7z" and wait["self_draw"]["fan"] == 103
     limited = client.post("/v1/score", json={**request, "table": {"limit_fan": 64}}).get_json()
     assert limited["payouts"]["net"]["south"] > 0 and "payouts_unavailable" not in limited
-    settle = client.post("/v1/settle", json={"ruleset": "canton-new",
-                                             "win": {"winner": "south", "fan": 103, "win_by": "self_draw"}})
+    settle = client.post(
+        "/v1/settle", json={"ruleset": "canton-new", "win": {"winner": "south", "fan": 103, "win_by": "self_draw"}}
+    )
     assert settle.status_code == 422 and settle.get_json()["code"] == "amount_too_large"

@@ -105,12 +105,14 @@ def check_figures(path: str, summary: str, request: Any, answer: dict[str, Any])
                 assert net[values[0]] == 0, f"{what}; answered {payouts}"
             elif kind == "each_loser":
                 winner = max(net, key=lambda seat: net[seat])
-                assert all(_paid(payouts, seat) == Fraction(values[0]) for seat in net if seat != winner), \
+                assert all(_paid(payouts, seat) == Fraction(values[0]) for seat in net if seat != winner), (
                     f"{what}; answered {payouts}"
+                )
             else:  # each_payee
                 received = {p["to"] for p in payouts["payments"]}
-                assert len(received) == 3 and all(net[seat] == Fraction(values[0]) for seat in received), \
+                assert len(received) == 3 and all(net[seat] == Fraction(values[0]) for seat in received), (
                     f"{what}; answered {payouts}"
+                )
 
 
 def test_spec_is_valid_openapi_31():
@@ -144,8 +146,18 @@ def _cases() -> list[Any]:
             request_summaries = {name: ex.get("summary", "") for name, ex in (body.get("examples") or {}).items()}
             for name, (status, ex) in responses.items():
                 summaries = tuple(x for x in (request_summaries.get(name), ex.get("summary")) if x)
-                cases.append(pytest.param(path, method, name, requests.get(name), status, ex, summaries,
-                                          id=f"{method.upper()} {path} {name}"))
+                cases.append(
+                    pytest.param(
+                        path,
+                        method,
+                        name,
+                        requests.get(name),
+                        status,
+                        ex,
+                        summaries,
+                        id=f"{method.upper()} {path} {name}",
+                    )
+                )
     return cases
 
 
@@ -176,9 +188,11 @@ def _matches(doc: Any, actual: Any, subset: bool, where: str = "") -> None:
         for i, (d, a) in enumerate(zip(doc, actual, strict=True)):
             _matches(d, a, subset, f"{where}/{i}")
     else:
-        assert doc == actual and type(doc) is type(actual) or (
-            isinstance(doc, int | float) and not isinstance(doc, bool) and doc == actual), \
-            f"{where}: answered {actual!r}, documented {doc!r}"
+        assert (
+            doc == actual
+            and type(doc) is type(actual)
+            or (isinstance(doc, int | float) and not isinstance(doc, bool) and doc == actual)
+        ), f"{where}: answered {actual!r}, documented {doc!r}"
 
 
 @pytest.mark.parametrize(("path", "method", "name", "request_ex", "status", "example", "summaries"), _cases())
@@ -202,16 +216,19 @@ def test_example_answers_as_documented(client, path, method, name, request_ex, s
             raw = xr["body"].encode()
             kwargs["data"] = raw + b" " * max(0, xr.get("pad_to", 0) - len(raw))
     else:
-        assert "{" not in path and "requestBody" not in SPEC["paths"][path][method], \
+        assert "{" not in path and "requestBody" not in SPEC["paths"][path][method], (
             f"response example {name} needs a request example or x-request"
+        )
     figures = [f for summary in summaries for f in summary_figures(summary)] if path in FIGURE_PATHS else []
     if status >= 400:
         paid = [f for f in figures if f[0] not in ("raw", "limit", "minimum", "fan")]
-        assert not paid, f"{name}: its summary states the payments of a win {paid}, but it is documented as a " \
-                         f"{status} problem"
+        assert not paid, (
+            f"{name}: its summary states the payments of a win {paid}, but it is documented as a {status} problem"
+        )
         code = example["value"].get("code", "")
-        assert code in name or any(code in summary for summary in summaries), \
+        assert code in name or any(code in summary for summary in summaries), (
             f"{name}: a problem example names its code ({code}) in its name or summary"
+        )
     elif path in FIGURE_PATHS and example["value"].get("winning", True):
         assert figures, f"{name}: a success example of {path} states its key figures (fan, amounts) in its summary"
     r = client.open(url, **kwargs)
@@ -223,15 +240,22 @@ def test_example_answers_as_documented(client, path, method, name, request_ex, s
             check_figures(path, summary, kwargs.get("json") or {}, body)
 
 
-@pytest.mark.parametrize(("summary", "figures"), [
-    ("清一色 self-drawn by south: 10 fan, 128 from each loser", [("fan", "10"), ("each_loser", "128")]),
-    ("22 fan raw, paid at the 13 fan limit", [("raw", "22"), ("limit", "13")]),
-    ("1 fan at a 3 fan table: meets_minimum false and payouts null (below_minimum)",
-     [("minimum", "3"), ("fan", "1"), ("unavailable", "below_minimum"), ("not_minimum",)]),
-    ("west pays 12, east pays 6 and north pays nothing; south takes 18.5",
-     [("paid", "west", "12"), ("paid", "east", "6"), ("paid_nothing", "north"), ("net", "south", "18.5")]),
-    ("詐糊 at a 10-fan limit: 256 to each", [("limit", "10"), ("each_payee", "256")]),
-])
+@pytest.mark.parametrize(
+    ("summary", "figures"),
+    [
+        ("清一色 self-drawn by south: 10 fan, 128 from each loser", [("fan", "10"), ("each_loser", "128")]),
+        ("22 fan raw, paid at the 13 fan limit", [("raw", "22"), ("limit", "13")]),
+        (
+            "1 fan at a 3 fan table: meets_minimum false and payouts null (below_minimum)",
+            [("minimum", "3"), ("fan", "1"), ("unavailable", "below_minimum"), ("not_minimum",)],
+        ),
+        (
+            "west pays 12, east pays 6 and north pays nothing; south takes 18.5",
+            [("paid", "west", "12"), ("paid", "east", "6"), ("paid_nothing", "north"), ("net", "south", "18.5")],
+        ),
+        ("詐糊 at a 10-fan limit: 256 to each", [("limit", "10"), ("each_payee", "256")]),
+    ],
+)
 def test_summary_figures_are_read(summary: str, figures: list[tuple[str, ...]]) -> None:
     assert sorted(summary_figures(summary)) == sorted(figures)
 
@@ -239,8 +263,10 @@ def test_summary_figures_are_read(summary: str, figures: list[tuple[str, ...]]) 
 def test_a_summary_that_lies_fails(client) -> None:
     """The guard itself: the broken examples of the past (a win documented as a wrong tile count, a
     figure that differs from the answer) are caught."""
-    request = {"hand": {"concealed": "123m456p789s23s55z", "winning_tile": "1s"},
-               "context": {"win_by": "discard", "seat_wind": "west", "discarder": "north"}}
+    request = {
+        "hand": {"concealed": "123m456p789s23s55z", "winning_tile": "1s"},
+        "context": {"win_by": "discard", "seat_wind": "west", "discarder": "north"},
+    }
     answer = client.post("/v1/score", json=request).get_json()
     with pytest.raises(AssertionError):
         check_figures("/v1/score", "1 fan at a 3 fan table: payouts null", request, answer)

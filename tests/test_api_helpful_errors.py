@@ -57,10 +57,10 @@ def test_score_ruleset_id_lists_known_and_nearest(client, sent, status, code, hi
 
 @pytest.mark.parametrize(("sent", "status", "code", "hint"), RULESET_CASES)
 def test_every_endpoint_names_the_nearest_ruleset(client, sent, status, code, hint) -> None:
-    waits = client.post("/v1/waits", json={"ruleset": sent, "hand": {"concealed": "123m456p789s123s9s"},
-                                           "context": {}})
-    settle = client.post("/v1/settle", json={"ruleset": sent, "win": {"winner": "east", "fan": 3,
-                                                                       "win_by": "self_draw"}})
+    waits = client.post("/v1/waits", json={"ruleset": sent, "hand": {"concealed": "123m456p789s123s9s"}, "context": {}})
+    settle = client.post(
+        "/v1/settle", json={"ruleset": sent, "win": {"winner": "east", "fan": 3, "win_by": "self_draw"}}
+    )
     for r in (waits, settle):
         assert r.status_code == status, r.get_json()
         _check_ruleset_detail(r.get_json()["errors"][0]["detail"], sent, hint)
@@ -96,14 +96,21 @@ def test_a_very_long_ruleset_id_is_shown_cut() -> None:
 
 # --- honour letters ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("concealed", "pointer", "wanted"), [
-    ("123m456p789s11z e", "/hand/concealed", "did you mean 'E' (東)?"),
-    ("123m456p789s11zwh", "/hand/concealed", "did you mean 'Wh' (白)?"),
-    ("123m456p789s11z r", "/hand/concealed", "did you mean 'R' (中)?"),
-    ("123m456p789s1e", "/hand/concealed", "('E' is 東)"),
-    (["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "n", "N"], "/hand/concealed/11",
-     "did you mean 'N' (北)?"),
-])
+
+@pytest.mark.parametrize(
+    ("concealed", "pointer", "wanted"),
+    [
+        ("123m456p789s11z e", "/hand/concealed", "did you mean 'E' (東)?"),
+        ("123m456p789s11zwh", "/hand/concealed", "did you mean 'Wh' (白)?"),
+        ("123m456p789s11z r", "/hand/concealed", "did you mean 'R' (中)?"),
+        ("123m456p789s1e", "/hand/concealed", "('E' is 東)"),
+        (
+            ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "n", "N"],
+            "/hand/concealed/11",
+            "did you mean 'N' (北)?",
+        ),
+    ],
+)
 def test_lower_case_honour_letter_suggests_upper_case(client, concealed, pointer, wanted) -> None:
     r = client.post("/v1/score", json={"hand": {"concealed": concealed, "winning_tile": "9s"}, "context": CTX})
     assert r.status_code == 422
@@ -113,8 +120,7 @@ def test_lower_case_honour_letter_suggests_upper_case(client, concealed, pointer
 
 
 def test_lower_case_winning_tile_suggests_upper_case(client) -> None:
-    r = client.post("/v1/score", json={"hand": {"concealed": "123m456p789s11zNN", "winning_tile": "n"},
-                                       "context": CTX})
+    r = client.post("/v1/score", json={"hand": {"concealed": "123m456p789s11zNN", "winning_tile": "n"}, "context": CTX})
     [(pointer, code, detail)] = _items(r.get_json())
     assert (pointer, code) == ("/hand/winning_tile", "invalid_tile")
     assert "did you mean 'N' (北)?" in detail
@@ -135,8 +141,9 @@ def test_seven_pairs_not_played_names_the_house_rule(client) -> None:
 
 
 def test_seven_pairs_with_the_house_rule_wins(client) -> None:
-    r = client.post("/v1/score", json={"hand": SEVEN_PAIRS, "context": CTX,
-                                       "table": {"house_rules": {"seven_pairs": 4}}})
+    r = client.post(
+        "/v1/score", json={"hand": SEVEN_PAIRS, "context": CTX, "table": {"house_rules": {"seven_pairs": 4}}}
+    )
     assert r.status_code == 200
     body = r.get_json()
     assert [p["id"] for p in body["patterns"]] == ["seven_pairs", "no_flowers", "self_drawn"]
@@ -144,21 +151,27 @@ def test_seven_pairs_with_the_house_rule_wins(client) -> None:
 
 
 def test_a_hand_of_no_shape_names_no_house_rule(client) -> None:
-    r = client.post("/v1/score", json={"hand": {"concealed": "1357m2468p1357s9s", "winning_tile": "9p"},
-                                       "context": CTX})
+    r = client.post(
+        "/v1/score", json={"hand": {"concealed": "1357m2468p1357s9s", "winning_tile": "9p"}, "context": CTX}
+    )
     [(_, code, detail)] = _items(r.get_json())
     assert code == "not_a_winning_hand" and "house rule" not in detail
 
 
 # --- meld indexes ---------------------------------------------------------------------------------------
 
+
 def test_meld_indexes_read_as_the_pointers(client) -> None:
-    hand = {"concealed": "11m", "winning_tile": "1m", "melds": [
-        {"type": "chow", "tiles": "123s", "concealed": True},
-        {"type": "pung", "tiles": "1f2f3f"},
-        {"type": "kong", "tiles": "2222p", "concealed": True, "added": True},
-        {"type": "chow", "tiles": "135p"},
-    ]}
+    hand = {
+        "concealed": "11m",
+        "winning_tile": "1m",
+        "melds": [
+            {"type": "chow", "tiles": "123s", "concealed": True},
+            {"type": "pung", "tiles": "1f2f3f"},
+            {"type": "kong", "tiles": "2222p", "concealed": True, "added": True},
+            {"type": "chow", "tiles": "135p"},
+        ],
+    }
     r = client.post("/v1/score", json={"hand": hand, "context": CTX})
     assert r.status_code == 422
     seen = set()
@@ -174,35 +187,57 @@ def test_meld_indexes_read_as_the_pointers(client) -> None:
 
 # --- one bad tile hides nothing -------------------------------------------------------------------------
 
+
 def test_a_bad_tile_does_not_hide_an_invalid_chow(client) -> None:
-    hand = {"concealed": "778z123m", "winning_tile": "2z",
-            "melds": [{"type": "pung", "tiles": "111p"}, {"type": "chow", "tiles": "135s"}]}
-    for path, body in (("/v1/score", {"hand": hand, "context": CTX}),
-                       ("/v1/score/compare", {"hand": hand, "context": CTX})):
+    hand = {
+        "concealed": "778z123m",
+        "winning_tile": "2z",
+        "melds": [{"type": "pung", "tiles": "111p"}, {"type": "chow", "tiles": "135s"}],
+    }
+    for path, body in (
+        ("/v1/score", {"hand": hand, "context": CTX}),
+        ("/v1/score/compare", {"hand": hand, "context": CTX}),
+    ):
         r = client.post(path, json=body)
         assert r.status_code == 422
         assert _items(r.get_json()) == [
             ("/hand/concealed", "invalid_tile", "hand.concealed: '8z' is not a tile (in '778z')"),
-            ("/hand/melds/1", "invalid_meld",
-             "hand.melds[1]: '135s' is not a chow (three consecutive tiles of one suit)"),
+            (
+                "/hand/melds/1",
+                "invalid_meld",
+                "hand.melds[1]: '135s' is not a chow (three consecutive tiles of one suit)",
+            ),
         ]
 
 
 def test_every_readable_part_is_checked(client) -> None:
     """A bad meld tile, a bad context field and a bad ruleset id: the other melds, the flowers and
     the copies of the tiles that were read are still checked, each once."""
-    hand = {"concealed": "1111m9x", "winning_tile": "1m", "flowers": "1m",
-            "melds": [{"type": "chow", "tiles": "1x23p"}, {"type": "pung", "tiles": "1f1f1f"},
-                      {"type": "chow", "tiles": "246s", "concealed": True}]}
-    r = client.post("/v1/score", json={"ruleset": "HK", "hand": hand, "context": {"win_by": "self_draw",
-                                                                                "seat_wind": "up"}})
+    hand = {
+        "concealed": "1111m9x",
+        "winning_tile": "1m",
+        "flowers": "1m",
+        "melds": [
+            {"type": "chow", "tiles": "1x23p"},
+            {"type": "pung", "tiles": "1f1f1f"},
+            {"type": "chow", "tiles": "246s", "concealed": True},
+        ],
+    }
+    r = client.post(
+        "/v1/score", json={"ruleset": "HK", "hand": hand, "context": {"win_by": "self_draw", "seat_wind": "up"}}
+    )
     assert r.status_code == 422
     got = [(p, c) for p, c, _ in _items(r.get_json())]
-    assert got[:4] == [("/ruleset", "invalid_request"), ("/hand/concealed", "invalid_tile"),
-                       ("/hand/melds/0/tiles", "invalid_tile"), ("/context/seat_wind", "invalid_request")]
-    assert sorted(got[4:]) == sorted([
-        ("/hand/melds/1/tiles", "bonus_tile_in_hand")] * 3 + [
-        ("/hand/melds/2", "invalid_meld"), ("/hand/flowers/0", "not_a_bonus_tile")])
+    assert got[:4] == [
+        ("/ruleset", "invalid_request"),
+        ("/hand/concealed", "invalid_tile"),
+        ("/hand/melds/0/tiles", "invalid_tile"),
+        ("/context/seat_wind", "invalid_request"),
+    ]
+    assert sorted(got[4:]) == sorted(
+        [("/hand/melds/1/tiles", "bonus_tile_in_hand")] * 3
+        + [("/hand/melds/2", "invalid_meld"), ("/hand/flowers/0", "not_a_bonus_tile")]
+    )
 
 
 def test_batch_items_report_every_problem(client) -> None:

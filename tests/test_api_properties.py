@@ -23,17 +23,42 @@ from tests.strategies import any_requests, house_rules, mutated_requests, non_wi
 
 RULESETS = ("hk-classic", "canton-new")
 PER_REQUEST = ("request_id", "instance")
-CONTEXT_FIELDS = ("win_by", "seat_wind", "round_wind", "discarder", "robbing_kong", "kong_replacement", "last_tile",
-                  "heavenly", "earthly", "human", "heavenly_ready", "earthly_ready", "first_draw_after_ready",
-                  "winning_tile_seen")
+CONTEXT_FIELDS = (
+    "win_by",
+    "seat_wind",
+    "round_wind",
+    "discarder",
+    "robbing_kong",
+    "kong_replacement",
+    "last_tile",
+    "heavenly",
+    "earthly",
+    "human",
+    "heavenly_ready",
+    "earthly_ready",
+    "first_draw_after_ready",
+    "winning_tile_seen",
+)
 POST_PATHS = ("/v1/score", "/v1/score/batch", "/v1/waits", "/v1/score/compare", "/v1/settle")
-GET_PATHS = ("/v1/rulesets", "/v1/rulesets/hk-classic", "/v1/rulesets/nope", "/healthz", "/readyz",
-             "/openapi.yaml", "/openapi.json", "/docs")
+GET_PATHS = (
+    "/v1/rulesets",
+    "/v1/rulesets/hk-classic",
+    "/v1/rulesets/nope",
+    "/healthz",
+    "/readyz",
+    "/openapi.yaml",
+    "/openapi.json",
+    "/docs",
+)
 ALL_PATHS = POST_PATHS + GET_PATHS + ("/v1/nowhere", "/")
 
-PROPS = settings(max_examples=150, derandomize=True, deadline=None, database=None,
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                        HealthCheck.function_scoped_fixture])
+PROPS = settings(
+    max_examples=150,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
+)
 
 
 def _tiles(tiles: tuple[int, ...]) -> str | list[str]:
@@ -44,14 +69,18 @@ def request_json(hand: Hand, ctx: WinContext, ruleset: str, rules: dict[str, Any
     """The /v1/score request for a hand and context (any_requests' invalid values pass through)."""
     body_hand: dict[str, Any] = {
         "concealed": _tiles(hand.concealed),
-        "melds": [{"type": m.kind, "tiles": _tiles(m.tiles), "concealed": m.concealed, "added": m.added}
-                  for m in hand.melds],
+        "melds": [
+            {"type": m.kind, "tiles": _tiles(m.tiles), "concealed": m.concealed, "added": m.added} for m in hand.melds
+        ],
         "flowers": _tiles(hand.flowers),
     }
     if hand.winning_tile is not None:
         body_hand["winning_tile"] = _tiles((hand.winning_tile,))
-    body: dict[str, Any] = {"ruleset": ruleset, "hand": body_hand,
-                            "context": {name: getattr(ctx, name) for name in CONTEXT_FIELDS}}
+    body: dict[str, Any] = {
+        "ruleset": ruleset,
+        "hand": body_hand,
+        "context": {name: getattr(ctx, name) for name in CONTEXT_FIELDS},
+    }
     if rules:
         body["table"] = {"house_rules": rules}
     return body
@@ -63,11 +92,23 @@ def score_requests(draw: st.DrawFn) -> Any:
     now and then, plus a few items that are not requests at all."""
     kind = draw(st.sampled_from(("win", "win", "win", "not_win", "mutated", "any", "junk")))
     if kind == "junk":
-        return draw(st.one_of(st.none(), st.integers(), st.text(max_size=5), st.just([]), st.just({}),
-                              st.just({"hand": {}, "context": {}})))
+        return draw(
+            st.one_of(
+                st.none(),
+                st.integers(),
+                st.text(max_size=5),
+                st.just([]),
+                st.just({}),
+                st.just({"hand": {}, "context": {}}),
+            )
+        )
     ruleset = draw(st.sampled_from(RULESETS + ("no-such-ruleset",)))
-    strategy = {"win": winning_hands(), "not_win": non_winning_hands(), "mutated": mutated_requests(),
-                "any": any_requests()}[kind]
+    strategy = {
+        "win": winning_hands(),
+        "not_win": non_winning_hands(),
+        "mutated": mutated_requests(),
+        "any": any_requests(),
+    }[kind]
     hand, ctx = draw(strategy)
     rules = draw(st.one_of(st.none(), house_rules(ruleset if ruleset in RULESETS else "hk-classic")))
     return request_json(hand, ctx, ruleset, rules)
@@ -104,8 +145,11 @@ def test_batch_answers_equal_single_answers(app: Any, requests: list[Any]) -> No
 
 
 @PROPS
-@given(first=score_requests(), between=st.lists(score_requests(), max_size=3),
-       endpoint=st.sampled_from(("/v1/score", "/v1/waits", "/v1/score/compare")))
+@given(
+    first=score_requests(),
+    between=st.lists(score_requests(), max_size=3),
+    endpoint=st.sampled_from(("/v1/score", "/v1/waits", "/v1/score/compare")),
+)
 def test_same_request_same_body(app: Any, first: Any, between: list[Any], endpoint: str) -> None:
     client = app.test_client()
     if endpoint != "/v1/score" and isinstance(first, dict):
@@ -124,17 +168,23 @@ def test_same_request_same_body(app: Any, first: Any, between: list[Any], endpoi
 
 
 def _json_values() -> st.SearchStrategy[Any]:
-    scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False, allow_infinity=False),
-                        st.text(max_size=20))
-    return st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                         st.dictionaries(st.text(max_size=8), inner, max_size=4)),
-                        max_leaves=12)
+    scalars = st.one_of(
+        st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=20)
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+        max_leaves=12,
+    )
 
 
 @st.composite
 def garbage_bodies(draw: st.DrawFn) -> bytes:
-    kind = draw(st.sampled_from(("bytes", "json", "truncated", "huge_number", "deep", "bad_utf8", "constants",
-                                 "empty", "wrapped")))
+    kind = draw(
+        st.sampled_from(
+            ("bytes", "json", "truncated", "huge_number", "deep", "bad_utf8", "constants", "empty", "wrapped")
+        )
+    )
     event(kind)
     if kind == "bytes":
         return draw(st.binary(max_size=200))
@@ -142,13 +192,21 @@ def garbage_bodies(draw: st.DrawFn) -> bytes:
         return json.dumps(draw(_json_values())).encode()
     if kind == "truncated":
         text = json.dumps(draw(score_requests())).encode()
-        return text[:draw(st.integers(0, max(len(text) - 1, 0)))]
+        return text[: draw(st.integers(0, max(len(text) - 1, 0)))]
     if kind == "huge_number":
         digits = draw(st.integers(300, 5000))
         number = draw(st.sampled_from(("1" * digits, "-" + "9" * digits, f"1e{digits}", f"0.{'0' * digits}1")))
-        where = draw(st.sampled_from(('{"requests": [%s]}', '{"hand": {"concealed": "123m"}, "context": '
-                                      '{"win_by": "self_draw", "kong_replacement": %s}}', "%s", "[%s]",
-                                      '{"table": {"base": %s}, "hand": {"concealed": "1m"}, "context": {}}')))
+        where = draw(
+            st.sampled_from(
+                (
+                    '{"requests": [%s]}',
+                    '{"hand": {"concealed": "123m"}, "context": {"win_by": "self_draw", "kong_replacement": %s}}',
+                    "%s",
+                    "[%s]",
+                    '{"table": {"base": %s}, "hand": {"concealed": "1m"}, "context": {}}',
+                )
+            )
+        )
         return (where % number).encode()
     if kind == "deep":
         depth = draw(st.integers(500, 100_000))
@@ -165,14 +223,28 @@ def garbage_bodies(draw: st.DrawFn) -> bytes:
     return json.dumps({"requests": draw(_json_values()), "x": 1}).encode()
 
 
-CONTENT_TYPES = (None, "application/json", "application/json; charset=utf-8", "text/plain",
-                 "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/problem+json",
-                 "application/json; charset=latin-1", "application/xml", "", "json", "*/*")
+CONTENT_TYPES = (
+    None,
+    "application/json",
+    "application/json; charset=utf-8",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/problem+json",
+    "application/json; charset=latin-1",
+    "application/xml",
+    "",
+    "json",
+    "*/*",
+)
 
 
 @PROPS
-@given(path=st.sampled_from(POST_PATHS) | st.sampled_from(ALL_PATHS), body=garbage_bodies(),
-       content_type=st.just("application/json") | st.sampled_from(CONTENT_TYPES))
+@given(
+    path=st.sampled_from(POST_PATHS) | st.sampled_from(ALL_PATHS),
+    body=garbage_bodies(),
+    content_type=st.just("application/json") | st.sampled_from(CONTENT_TYPES),
+)
 def test_garbage_gets_a_4xx_problem(client: Any, path: str, body: bytes, content_type: str | None) -> None:
     headers = {} if content_type is None else {"Content-Type": content_type}
     response = client.post(path, data=body, headers=headers)
@@ -181,7 +253,12 @@ def test_garbage_gets_a_4xx_problem(client: Any, path: str, body: bytes, content
         assert all("code" in item for item in response.get_json()["results"]), body[:200]
         event("200 batch of problems")
         return
-    assert 400 <= response.status_code < 500, (path, content_type, body[:200], response.status_code,
-                                               response.get_data(as_text=True)[:500])
+    assert 400 <= response.status_code < 500, (
+        path,
+        content_type,
+        body[:200],
+        response.status_code,
+        response.get_data(as_text=True)[:500],
+    )
     assert response.mimetype == "application/problem+json"
     event(f"{response.status_code} {response.get_json()['code']}")

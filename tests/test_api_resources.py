@@ -96,10 +96,18 @@ def test_docs_spec_is_valid_openapi_30(client):
     OpenAPIV30SpecValidator(client.get("/docs/openapi-3.0.json").get_json()).validate()
 
 
-@pytest.mark.parametrize(("given", "kept"), [
-    ("abc-123_X.y", True), ("a" * 128, True), ("a" * 129, False), ("has space", False), ("", False),
-    ("ünicode", False), ("a/b", False),
-])
+@pytest.mark.parametrize(
+    ("given", "kept"),
+    [
+        ("abc-123_X.y", True),
+        ("a" * 128, True),
+        ("a" * 129, False),
+        ("has space", False),
+        ("", False),
+        ("ünicode", False),
+        ("a/b", False),
+    ],
+)
 def test_request_id(client, given, kept):
     r = client.post("/v1/score", json={"hand": {}, "context": {}}, headers={"X-Request-ID": given})
     rid = r.headers["X-Request-ID"]
@@ -117,8 +125,14 @@ def test_every_response_has_a_new_request_id(client):
 
 
 def test_cors_preflight_and_exposed_headers(client):
-    r = client.options("/v1/score", headers={"Origin": "https://app.example", "Access-Control-Request-Method": "POST",
-                                             "Access-Control-Request-Headers": "Content-Type, X-Request-ID"})
+    r = client.options(
+        "/v1/score",
+        headers={
+            "Origin": "https://app.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "Content-Type, X-Request-ID",
+        },
+    )
     assert r.status_code == 200
     assert r.headers["Access-Control-Allow-Origin"] in ("*", "https://app.example")
     assert "POST" in r.headers["Access-Control-Allow-Methods"]

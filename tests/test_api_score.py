@@ -24,8 +24,10 @@ def test_score_minimal_defaults(client):
     assert d["table"]["min_fan"] == 3 and d["table"]["limit_fan"] == 13
 
 
-@pytest.mark.parametrize(("stake", "base", "each"), [("五一", None, 128), ("二五雞", None, 64), ("一二蚊", None, 256),
-                                                     (None, 3, 384), (None, 0.25, 32)])
+@pytest.mark.parametrize(
+    ("stake", "base", "each"),
+    [("五一", None, 128), ("二五雞", None, 64), ("一二蚊", None, 256), (None, 3, 384), (None, 0.25, 32)],
+)
 def test_self_draw_each_loser_pays_one_portion(client, stake, base, each):
     """Self-draw: each loser pays base × multiplier(10) = base × 128 (RULINGS §5)."""
     table = {k: v for k, v in (("stake", stake), ("base", base)) if v is not None}
@@ -54,8 +56,10 @@ def test_below_minimum_is_200_with_null_payouts(client):
     d = score(client, body)
     assert d["fan"]["meets_minimum"] is False and d["payouts"] is None
     assert d["payouts_unavailable"] == {
-        "code": "below_minimum", "fixes": ["/table/min_fan"],
-        "detail": "the hand counts 10 fan toward the table's minimum of 13: it is paid nothing at this table"}
+        "code": "below_minimum",
+        "fixes": ["/table/min_fan"],
+        "detail": "the hand counts 10 fan toward the table's minimum of 13: it is paid nothing at this table",
+    }
 
 
 def test_payouts_unavailable_only_when_payouts_are_null(client):
@@ -64,9 +68,8 @@ def test_payouts_unavailable_only_when_payouts_are_null(client):
 
 
 def test_tile_notations_are_echoed_canonically(client):
-    concealed = ["一索", "1s", "\U0001F011", "3s", "4s", "5s", "5s", "6s", "7s", "8s", "9s", "9s", "9s"]
-    body = {"hand": {"concealed": concealed, "winning_tile": "五索", "flowers": []},
-            "context": {"win_by": "self_draw"}}
+    concealed = ["一索", "1s", "\U0001f011", "3s", "4s", "5s", "5s", "6s", "7s", "8s", "9s", "9s", "9s"]
+    body = {"hand": {"concealed": concealed, "winning_tile": "五索", "flowers": []}, "context": {"win_by": "self_draw"}}
     assert score(client, body)["hand"]["concealed"] == "1123455678999s"
 
 
@@ -75,7 +78,7 @@ def test_table_echo_and_house_rules(client):
     d = score(client, {**FLUSH, "table": table})
     assert d["table"]["scale"] == "spicy" and d["table"]["payment"] == "half"
     assert d["table"]["house_rules"]["limit_hands"] == "limit"
-    assert d["payouts"]["payments"][0]["amount"] == 2 ** 10
+    assert d["payouts"]["payments"][0]["amount"] == 2**10
 
 
 def test_custom_multipliers_and_no_limit(client):
@@ -88,9 +91,11 @@ def test_custom_multipliers_and_no_limit(client):
 
 def test_liability_pays_everything(client):
     melds = [{"type": "pung", "tiles": t} for t in ("555z", "666z", "777z")]
-    body = {"hand": {"concealed": "123m5p", "melds": melds, "winning_tile": "5p"},
-            "context": {"win_by": "self_draw", "seat_wind": "north"},
-            "liability": {"seat": "west", "reason": "big_three_dragons"}}
+    body = {
+        "hand": {"concealed": "123m5p", "melds": melds, "winning_tile": "5p"},
+        "context": {"win_by": "self_draw", "seat_wind": "north"},
+        "liability": {"seat": "west", "reason": "big_three_dragons"},
+    }
     d = score(client, body)
     assert {p["from"] for p in d["payouts"]["payments"]} == {"west"}
     assert d["payouts"]["net"]["north"] == -d["payouts"]["net"]["west"]
@@ -132,9 +137,14 @@ DEALER_CASES = [
     # (context, table, kept, suppressed, total, payments): the 新章 dealer's extra fan is its own
     ({"discarder": "west"}, {}, CANTON_KEPT, [], 4, [("west", 32)]),
     ({"discarder": "east"}, {}, CANTON_KEPT, [], 4, [("east", 48)]),
-    ({"discarder": "east", "robbing_kong": True}, {},
-     ["no_flowers", "dragon_pung", "robbing_kong", "two_five_eight_pair", "terminal_pung"],
-     [("last_copy", "robbing_kong")], 5, [("east", 64)]),
+    (
+        {"discarder": "east", "robbing_kong": True},
+        {},
+        ["no_flowers", "dragon_pung", "robbing_kong", "two_five_eight_pair", "terminal_pung"],
+        [("last_copy", "robbing_kong")],
+        5,
+        [("east", 64)],
+    ),
     ({"discarder": "west"}, {"payment": "half"}, CANTON_KEPT, [], 4, [("east", 12), ("west", 16), ("north", 8)]),
     ({"discarder": "east"}, {"payment": "half"}, CANTON_KEPT, [], 4, [("east", 24), ("west", 8), ("north", 8)]),
 ]
@@ -142,39 +152,64 @@ DEALER_CASES = [
 
 @pytest.mark.parametrize(("context", "table", "kept", "suppressed", "total", "payments"), DEALER_CASES)
 def test_canton_new_dealer_pays_its_own_extra_fan(client, context, table, kept, suppressed, total, payments):
-    d = score(client, {"ruleset": "canton-new", "hand": CANTON_SOUTH, "table": table,
-                       "context": {"win_by": "discard", "seat_wind": "south", **context}})
+    d = score(
+        client,
+        {
+            "ruleset": "canton-new",
+            "hand": CANTON_SOUTH,
+            "table": table,
+            "context": {"win_by": "discard", "seat_wind": "south", **context},
+        },
+    )
     assert [p["id"] for p in d["patterns"]] == kept
     assert [(s["id"], s["by"]) for s in d["suppressed"]] == suppressed
     assert d["fan"]["total"] == total
     assert [(p["from"], p["amount"]) for p in d["payouts"]["payments"]] == payments
 
 
-DRAGONS = {"concealed": "123m5p", "winning_tile": "5p", "flowers": "4g",
-           "melds": [{"type": "pung", "tiles": t} for t in ("555z", "666z", "777z")]}
+DRAGONS = {
+    "concealed": "123m5p",
+    "winning_tile": "5p",
+    "flowers": "4g",
+    "melds": [{"type": "pung", "tiles": t} for t in ("555z", "666z", "777z")],
+}
 LIABILITY_CASES = [
     # (context, table, payments) for 大三元 (big_three_dragons 8 + seat_flower 1 (+ self_drawn 1)) with
     # west liable: 包自摸 pays a self-draw whole, and on a discard nothing unless the house rule says so
     ({"win_by": "self_draw"}, {}, [("west", 384)]),
     ({"win_by": "discard", "discarder": "east"}, {}, [("east", 192)]),
     ({"win_by": "discard", "discarder": "east"}, {"payment": "half"}, [("east", 96), ("south", 48), ("west", 48)]),
-    ({"win_by": "discard", "discarder": "east"}, {"house_rules": {"liability_on_discard": "half"}},
-     [("east", 96), ("west", 96)]),
+    (
+        {"win_by": "discard", "discarder": "east"},
+        {"house_rules": {"liability_on_discard": "half"}},
+        [("east", 96), ("west", 96)],
+    ),
     ({"win_by": "discard", "discarder": "east"}, {"house_rules": {"liability_on_discard": "all"}}, [("west", 192)]),
 ]
 
 
 @pytest.mark.parametrize(("context", "table", "payments"), LIABILITY_CASES)
 def test_liability_pays_as_the_table_says(client, context, table, payments):
-    d = score(client, {"hand": DRAGONS, "table": table, "context": {"seat_wind": "north", **context},
-                       "liability": {"seat": "west", "reason": "big_three_dragons"}})
+    d = score(
+        client,
+        {
+            "hand": DRAGONS,
+            "table": table,
+            "context": {"seat_wind": "north", **context},
+            "liability": {"seat": "west", "reason": "big_three_dragons"},
+        },
+    )
     assert [p["id"] for p in d["patterns"]][:2] == ["big_three_dragons", "seat_flower"]
     assert [(s["id"], s["by"]) for s in d["suppressed"]] == [("dragon_pung", "big_three_dragons")]
     assert [(p["from"], p["amount"]) for p in d["payouts"]["payments"]] == payments
 
 
-NINE = {"concealed": "2345m", "winning_tile": "5m", "flowers": "1f",
-        "melds": [{"type": "pung", "tiles": t} for t in ("111m", "999m", "777m")]}
+NINE = {
+    "concealed": "2345m",
+    "winning_tile": "5m",
+    "flowers": "1f",
+    "melds": [{"type": "pung", "tiles": t} for t in ("111m", "999m", "777m")],
+}
 
 
 def test_nine_tiles_is_paid_by_the_discarder_under_half_payment(client):
@@ -185,11 +220,14 @@ def test_nine_tiles_is_paid_by_the_discarder_under_half_payment(client):
     assert half["payouts"]["payments"] == [{"from": "west", "to": "south", "amount": 96}]
     full = score(client, {"hand": NINE, "context": context, "liability": liable})
     assert full["payouts"] == score(client, {"hand": NINE, "context": context})["payouts"]
-    r = client.post("/v1/score", json={"hand": NINE, "context": {"win_by": "self_draw", "seat_wind": "south"},
-                                       "liability": liable})
+    r = client.post(
+        "/v1/score", json={"hand": NINE, "context": {"win_by": "self_draw", "seat_wind": "south"}, "liability": liable}
+    )
     assert r.status_code == 422
     assert [(e["code"], e["pointer"]) for e in r.get_json()["errors"]] == [
-        ("liability_not_applicable", "/liability/reason")]
+        ("liability_not_applicable", "/liability/reason")
+    ]
     r = client.post("/v1/score", json={"hand": NINE, "context": context, "liability": {**liable, "seat": "north"}})
     assert [(e["code"], e["pointer"]) for e in r.get_json()["errors"]] == [
-        ("liability_not_applicable", "/liability/seat")]
+        ("liability_not_applicable", "/liability/seat")
+    ]

@@ -6,8 +6,11 @@ import pytest
 
 from rules.ruleset import get_ruleset
 
-NAMES = [line.strip() for line in (Path(__file__).parent / "data" / "canton_new_seed_names.txt")
-         .read_text(encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")]
+NAMES = [
+    line.strip()
+    for line in (Path(__file__).parent / "data" / "canton_new_seed_names.txt").read_text(encoding="utf-8").splitlines()
+    if line.strip() and not line.startswith("#")
+]
 
 
 def _names_of_ruleset() -> dict[str, str]:

@@ -143,8 +143,9 @@ def test_readme_python_example_scores_a_hand(live_server: str, capsys: pytest.Ca
 def test_typescript_types_are_up_to_date(tmp_path: Path) -> None:
     fresh = tmp_path / "mahjong-api.d.ts"
     generate.typescript_types(fresh)
-    assert fresh.read_bytes() == generate.TS_TYPES.read_bytes(), \
+    assert fresh.read_bytes() == generate.TS_TYPES.read_bytes(), (
         "clients/typescript/mahjong-api.d.ts is not openapi.yaml's: run `make clients`"
+    )
 
 
 def _ts_project(tmp_path: Path, source: str) -> Path:
@@ -152,10 +153,23 @@ def _ts_project(tmp_path: Path, source: str) -> Path:
     (tmp_path / "node_modules").mkdir()
     (tmp_path / "node_modules" / "mahjong-scoring-api-types").symlink_to(generate.TS_DIR)
     (tmp_path / "package.json").write_text('{"type": "module"}\n')
-    (tmp_path / "tsconfig.json").write_text(json.dumps({
-        "compilerOptions": {"strict": True, "target": "es2022", "module": "es2022", "moduleResolution": "bundler",
-                            "lib": ["es2022", "dom"], "outDir": "out", "skipLibCheck": False, "noEmitOnError": True},
-        "files": ["main.ts"]}))
+    (tmp_path / "tsconfig.json").write_text(
+        json.dumps(
+            {
+                "compilerOptions": {
+                    "strict": True,
+                    "target": "es2022",
+                    "module": "es2022",
+                    "moduleResolution": "bundler",
+                    "lib": ["es2022", "dom"],
+                    "outDir": "out",
+                    "skipLibCheck": False,
+                    "noEmitOnError": True,
+                },
+                "files": ["main.ts"],
+            }
+        )
+    )
     (tmp_path / "main.ts").write_text(source, encoding="utf-8")
     return tmp_path
 
@@ -170,8 +184,10 @@ def test_typescript_types_take_every_accepted_request(tmp_path: Path) -> None:
     lines = ['import type { paths } from "mahjong-scoring-api-types";']
     for i, (name, path, body) in enumerate(ACCEPTED):
         lines.append(f"// {path} {name}")
-        lines.append(f'export const r{i}: paths["{path}"]["post"]["requestBody"]["content"]["application/json"] = '
-                     f"{json.dumps(body, ensure_ascii=False)};")
+        lines.append(
+            f'export const r{i}: paths["{path}"]["post"]["requestBody"]["content"]["application/json"] = '
+            f"{json.dumps(body, ensure_ascii=False)};"
+        )
     run = _tsc(_ts_project(tmp_path, "\n".join(lines) + "\n"))
     assert run.returncode == 0, run.stdout + run.stderr
 

@@ -26,6 +26,7 @@ def brief(o: DiscardOption) -> str:
     winning live / on discard, expected receipt); '2s 1: 12345s15z ×23' for one that is not."""
     if not o.ready:
         return f"{o.code} {o.shanten}: {to_compact(i.tile for i in o.improving)} ×{o.improving_live}"
+
     def fan(way: object) -> str:
         return "-" if way is None else str(way.fan)
 
@@ -35,69 +36,151 @@ def brief(o: DiscardOption) -> str:
     return f"{o.code}: {waits} | {s.winning_live}/{s.winning_live_on_discard} {s.expected_receipt}"
 
 
-def coach(concealed: str, melds: tuple[str, ...] = (), ruleset: str = "hk-classic", discarded: str = "",
-          drawn: str | None = None, tbl: dict | None = None, **ctx: object) -> Advice:
-    return advise(hand(concealed, melds=melds), context(**ctx), table(ruleset, **(tbl or {})),
-                  tuple(parse_tiles(discarded)) if discarded else (), parse_tiles(drawn)[0] if drawn else None)
+def coach(
+    concealed: str,
+    melds: tuple[str, ...] = (),
+    ruleset: str = "hk-classic",
+    discarded: str = "",
+    drawn: str | None = None,
+    tbl: dict | None = None,
+    **ctx: object,
+) -> Advice:
+    return advise(
+        hand(concealed, melds=melds),
+        context(**ctx),
+        table(ruleset, **(tbl or {})),
+        tuple(parse_tiles(discarded)) if discarded else (),
+        parse_tiles(drawn)[0] if drawn else None,
+    )
 
 
 # (ruleset, concealed, melds, context, discarded, shanten of the 14 tiles, the first options in order)
 KNOWN = [
     # 1z is the only discard that leaves the hand ready: 1s/4s, 3 fan on a discard (16 from west),
     # 4 self-drawn (16 from each) -> (16 + 48) / 2 = 32 per live tile.
-    ("hk-classic", "123m456p789s23s55z1z", (), {"seat_wind": "west"}, "", 0,
-     ["1z: 1s×4 3/4, 4s×4 3/4 | 8/8 32", "2s 1: 12345s15z ×23", "3s 1: 1234s15z ×19"]),
+    (
+        "hk-classic",
+        "123m456p789s23s55z1z",
+        (),
+        {"seat_wind": "west"},
+        "",
+        0,
+        ["1z: 1s×4 3/4, 4s×4 3/4 | 8/8 32", "2s 1: 12345s15z ×23", "3s 1: 1234s15z ×19"],
+    ),
     # Discards count as seen: two 4s out, one 1s.
-    ("hk-classic", "123m456p789s23s55z1z", (), {"seat_wind": "west"}, "4s4s1s", 0,
-     ["1z: 1s×3 3/4, 4s×2 3/4 | 5/5 32", "2s 1: 12345s15z ×20"]),
+    (
+        "hk-classic",
+        "123m456p789s23s55z1z",
+        (),
+        {"seat_wind": "west"},
+        "4s4s1s",
+        0,
+        ["1z: 1s×3 3/4, 4s×2 3/4 | 5/5 32", "2s 1: 12345s15z ×20"],
+    ),
     # The most tile-efficient discard (5m: 4m/7m, 8 live) cannot reach the 3 fan minimum; 6m keeps
     # 對對糊 (5m/8p, 4 live) and is advised first.
-    ("hk-classic", "556666m88p", ("pung:333p", "pung:222m"), {"seat_wind": "east", "round_wind": "west"}, "", 0,
-     ["6m: 5m×2 4/5, 8p×2 4/5 | 4/4 52", "5m: 4m×4 1/2, 7m×4 1/2 | 0/0 0", "8p 1: 4578m6789p ×28"]),
+    (
+        "hk-classic",
+        "556666m88p",
+        ("pung:333p", "pung:222m"),
+        {"seat_wind": "east", "round_wind": "west"},
+        "",
+        0,
+        ["6m: 5m×2 4/5, 8p×2 4/5 | 4/4 52", "5m: 4m×4 1/2, 7m×4 1/2 | 0/0 0", "8p 1: 4578m6789p ×28"],
+    ),
     # A complete 九子連環: discarding the 5m keeps the nine-sided wait (22 live).
-    ("hk-classic", "1112345678999m5m", (), {"seat_wind": "south"}, "", -1,
-     ["5m: 1m×1 11/12, 2m×3 11/12, 3m×3 11/12, 4m×3 11/12, 5m×2 11/12, 6m×3 11/12, 7m×3 11/12, 8m×3 11/12, "
-      "9m×1 11/12 | 22/22 576",
-      "2m: 2m×3 9/12, 4m×3 9/10, 5m×2 9/10, 7m×3 9/10, 8m×3 9/10 | 14/14 2304/7"]),
+    (
+        "hk-classic",
+        "1112345678999m5m",
+        (),
+        {"seat_wind": "south"},
+        "",
+        -1,
+        [
+            "5m: 1m×1 11/12, 2m×3 11/12, 3m×3 11/12, 4m×3 11/12, 5m×2 11/12, 6m×3 11/12, 7m×3 11/12, 8m×3 11/12, "
+            "9m×1 11/12 | 22/22 576",
+            "2m: 2m×3 9/12, 4m×3 9/10, 5m×2 9/10, 7m×3 9/10, 8m×3 9/10 | 14/14 2304/7",
+        ],
+    ),
     # 十三么 waiting on all thirteen (13 fan is the limit either way) once the extra 5m goes.
-    ("hk-classic", "19m19p19s1234567z5m", (), {}, "", 0,
-     ["5m: 1m×3 13/13, 9m×3 13/13, 1p×3 13/13, 9p×3 13/13, 1s×3 13/13, 9s×3 13/13, 1z×3 13/13, 2z×3 13/13, "
-      "3z×3 13/13, 4z×3 13/13, 5z×3 13/13, 6z×3 13/13, 7z×3 13/13 | 39/39 960",
-      "1m 1: 19m19p19s1234567z ×39"]),
+    (
+        "hk-classic",
+        "19m19p19s1234567z5m",
+        (),
+        {},
+        "",
+        0,
+        [
+            "5m: 1m×3 13/13, 9m×3 13/13, 1p×3 13/13, 9p×3 13/13, 1s×3 13/13, 9s×3 13/13, 1z×3 13/13, 2z×3 13/13, "
+            "3z×3 13/13, 4z×3 13/13, 5z×3 13/13, 6z×3 13/13, 7z×3 13/13 | 39/39 960",
+            "1m 1: 19m19p19s1234567z ×39",
+        ],
+    ),
     # hk-classic does not play 七對子 by default: a standard 3-shanten hand.
     ("hk-classic", "1122m3344p5566s77z", (), {}, "", 3, ["1m 3: 23m2345p4567s7z ×32"]),
     # canton-new special shapes: 組合龍 (knitted straight, 1z pung, 2z pair) ready once the 9m goes;
-    ("canton-new", "147m258p369s11z22z9m", (), {}, "", 0,
-     ["9m: 1z×2 14/16, 2z×2 8/10 | 4/4 1152", "1z 1: 789m12z ×14"]),
+    (
+        "canton-new",
+        "147m258p369s11z22z9m",
+        (),
+        {},
+        "",
+        0,
+        ["9m: 1z×2 14/16, 2z×2 8/10 | 4/4 1152", "1z 1: 789m12z ×14"],
+    ),
     # 十三金字塔 (thirteen pyramid) waiting on its thirteen tiles;
-    ("canton-new", "19m19p19s258p36s47m5z", (), {}, "", 0,
-     ["5z: 1m×3 32/33, 4m×3 32/33, 7m×3 32/33, 9m×3 32/33, 1p×3 32/33, 2p×3 33/34, 5p×3 33/34, 8p×3 33/34, "
-      "9p×3 32/33, 1s×3 32/33, 3s×3 32/33, 6s×3 32/33, 9s×3 32/33 | 39/39 12058624/13"]),
+    (
+        "canton-new",
+        "19m19p19s258p36s47m5z",
+        (),
+        {},
+        "",
+        0,
+        [
+            "5z: 1m×3 32/33, 4m×3 32/33, 7m×3 32/33, 9m×3 32/33, 1p×3 32/33, 2p×3 33/34, 5p×3 33/34, 8p×3 33/34, "
+            "9p×3 32/33, 1s×3 32/33, 3s×3 32/33, 6s×3 32/33, 9s×3 32/33 | 39/39 12058624/13"
+        ],
+    ),
     # 全不靠 complete in hand (fourteen different tiles of one knitted layout and honours).
-    ("canton-new", "147m258p369s12345z", (), {}, "", -1,
-     ["5p: 5p×3 15/16, 6z×4 26/27, 7z×4 26/27 | 11/11 78080"]),
+    ("canton-new", "147m258p369s12345z", (), {}, "", -1, ["5p: 5p×3 15/16, 6z×4 26/27, 7z×4 26/27 | 11/11 78080"]),
     # 二不槓 (two quads held unkonged, no pair): no shanten number, found by the arrangement code;
-    ("canton-new", "1111m2222p33345s9p", (), {}, "", 0,
-     ["9p: 3s×1 15/16, 6s×4 13/14 | 5/5 6912/5", "1m 1: 134789p36s ×28"]),
+    (
+        "canton-new",
+        "1111m2222p33345s9p",
+        (),
+        {},
+        "",
+        0,
+        ["9p: 3s×1 15/16, 6s×4 13/14 | 5/5 6912/5", "1m 1: 134789p36s ×28"],
+    ),
     # 十三不搭 in the first go-around (13 mutually unrelated kinds, waiting for the pair); later it
     # is no hand at all.
-    ("canton-new", "159m148p236s12345z", (), {"seat_wind": "south", "extra": {"first_go_around": True}}, "", 0,
-     ["3s: 1m×3 44/45, 5m×3 45/46, 9m×3 44/45, 1p×3 44/45, 4p×3 44/45, 8p×3 45/46, 2s×3 45/46, 6s×3 44/45, "
-      "1z×3 59/60, 2z×3 59/60, 3z×3 59/60, 4z×3 59/60, 5z×3 59/60 | 39/39 59668168704/13"]),
+    (
+        "canton-new",
+        "159m148p236s12345z",
+        (),
+        {"seat_wind": "south", "extra": {"first_go_around": True}},
+        "",
+        0,
+        [
+            "3s: 1m×3 44/45, 5m×3 45/46, 9m×3 44/45, 1p×3 44/45, 4p×3 44/45, 8p×3 45/46, 2s×3 45/46, 6s×3 44/45, "
+            "1z×3 59/60, 2z×3 59/60, 3z×3 59/60, 4z×3 59/60, 5z×3 59/60 | 39/39 59668168704/13"
+        ],
+    ),
     ("canton-new", "159m148p236s12345z", (), {"seat_wind": "south"}, "", 3, ["1m 3: 28m7p9s67z ×24"]),
     # 七對子 complete (canton-new plays it): each discard waits on its own pair (two live).
-    ("canton-new", "1122m3344p5566s77z", (), {}, "", -1,
-     ["1m: 1m×2 24/25 | 2/2 53248", "2m: 2m×2 24/25 | 2/2 53248"]),
+    ("canton-new", "1122m3344p5566s77z", (), {}, "", -1, ["1m: 1m×2 24/25 | 2/2 53248", "2m: 2m×2 24/25 | 2/2 53248"]),
 ]
 
 
 @pytest.mark.parametrize(("ruleset", "concealed", "melds", "ctx", "discarded", "shanten", "expected"), KNOWN)
-def test_known_hands(ruleset: str, concealed: str, melds: tuple[str, ...], ctx: dict, discarded: str,
-                     shanten: int, expected: list[str]) -> None:
+def test_known_hands(
+    ruleset: str, concealed: str, melds: tuple[str, ...], ctx: dict, discarded: str, shanten: int, expected: list[str]
+) -> None:
     a = coach(concealed, melds, ruleset, discarded, **ctx)
     assert a.ruleset_id == ruleset
     assert a.shanten == shanten
-    assert [brief(o) for o in a.options[:len(expected)]] == expected
+    assert [brief(o) for o in a.options[: len(expected)]] == expected
     assert sorted(o.tile for o in a.options) == sorted(set(parse_tiles(concealed)))
 
 
@@ -106,7 +189,11 @@ def test_the_win_in_hand() -> None:
     a = coach("1112345678999m5m", seat_wind="south")
     assert a.win is not None and a.shanten == -1
     assert (CODES[a.win.winning_tile], a.win.assumed, a.win.self_draw.fan, a.win.self_draw.receipt.amount) == (
-        "1m", True, 12, 768)
+        "1m",
+        True,
+        12,
+        768,
+    )
     # With it: that tile's self-draw, exactly as /v1/score scores it.
     a = coach("1112345678999m5m", seat_wind="south", drawn="5m")
     assert (CODES[a.win.winning_tile], a.win.assumed, a.win.self_draw.fan) == ("5m", False, 12)
@@ -164,8 +251,9 @@ def test_sort_policy_and_agreement_with_waits_and_score(ruleset: str) -> None:
             rest.remove(o.tile)
             w = analyse_waits(hand(to_compact(rest)), ctx_w, tbl, (o.tile,))
             assert (o.shanten, dict(o.shanten_by_shape), o.ready) == (w.shanten, dict(w.shanten_by_shape), w.ready)
-            assert [(x.tile, x.live, x.discard and x.discard.value, x.self_draw and x.self_draw.value)
-                    for x in o.waits] == [(x.tile, x.live, x.discard, x.self_draw) for x in w.waits]
+            assert [
+                (x.tile, x.live, x.discard and x.discard.value, x.self_draw and x.self_draw.value) for x in o.waits
+            ] == [(x.tile, x.live, x.discard, x.self_draw) for x in w.waits]
             ready_seen += o.ready
             for x in o.waits:
                 for way in (x.discard, x.self_draw):
@@ -178,8 +266,9 @@ def _waits_shanten(concealed: list[int], melds: tuple[str, ...], ctx: WinContext
     """The shanten number /v1/waits gives (hk-classic: every shape it plays has a number; the
     arrangement code decides only the hands shanten.py calls ready)."""
     n = len(melds)
-    by_shape = shanten([concealed.count(t) for t in range(KINDS)], n, ("standard",) if n else (
-        "standard", "thirteen_orphans"))
+    by_shape = shanten(
+        [concealed.count(t) for t in range(KINDS)], n, ("standard",) if n else ("standard", "thirteen_orphans")
+    )
     if min(by_shape.values()) > 0:
         return min(by_shape.values())
     return analyse_waits(hand(to_compact(concealed), melds=melds), ctx, tbl).shanten
@@ -189,9 +278,12 @@ def test_improving_tiles_are_the_draws_that_lower_the_shanten() -> None:
     """Each improving tile, drawn, lets some discard reach a lower shanten (as /v1/waits numbers
     it); no other tile does. Declared melds included (shanten.py cannot see their tiles)."""
     rng = random.Random(7)
-    cases = [("1111m456p789s5z", ("pung:999p",)), ("2223m45p99s", ("pung:111m", "kong:6666p")),
-             ("2223m789s5p", ("kong:1111m", "kong:4444m")), ("1m3m", ("pung:222m", "kong:1111p", "pung:333p",
-                                                                     "pung:444p"))]
+    cases = [
+        ("1111m456p789s5z", ("pung:999p",)),
+        ("2223m45p99s", ("pung:111m", "kong:6666p")),
+        ("2223m789s5p", ("kong:1111m", "kong:4444m")),
+        ("1m3m", ("pung:222m", "kong:1111p", "pung:333p", "pung:444p")),
+    ]
     cases += [(_random_hand(rng)[0], ()) for _ in range(2)]
     tbl = table()
     ctx = WinContext()
@@ -210,8 +302,9 @@ def test_improving_tiles_are_the_draws_that_lower_the_shanten() -> None:
                 if held[t] - (t == o.tile) >= 4:
                     continue
                 fourteen = rest + [t]
-                best = min(_waits_shanten(fourteen[:i] + fourteen[i + 1:], melds, ctx, tbl)
-                           for i in range(len(fourteen)))
+                best = min(
+                    _waits_shanten(fourteen[:i] + fourteen[i + 1 :], melds, ctx, tbl) for i in range(len(fourteen))
+                )
                 if best < o.shanten:
                     expected.append(t)
             assert [i.tile for i in o.improving] == expected, (concealed, CODES[o.tile])
@@ -242,8 +335,15 @@ REFUSED = [
     # 13 tiles: the coach points to /v1/waits
     ("123m456p789s23s55z", (), "", None, "wrong_tile_count", "/hand/concealed", "use POST /v1/waits"),
     ("123m456p789s23s55z11z", (), "", None, "wrong_tile_count", "/hand/concealed", "has 15 tiles"),
-    ("123m456p789s23s55z", ("kong:1111p",), "", None, "wrong_tile_count", "/hand/concealed",
-     "17 tiles (13 concealed, 1 meld with 1 kong); the coach takes the hand just after a draw: 15 tiles"),
+    (
+        "123m456p789s23s55z",
+        ("kong:1111p",),
+        "",
+        None,
+        "wrong_tile_count",
+        "/hand/concealed",
+        "17 tiles (13 concealed, 1 meld with 1 kong); the coach takes the hand just after a draw: 15 tiles",
+    ),
     ("1111123m456p789s2z", (), "", None, "too_many_copies", "/hand", "1m appears 5 times"),
     ("123m456p789s23s55z1z", (), "5z5z5z", None, "too_many_copies", "/discarded", "5z is listed 3 times"),
     ("123m456p789s23s55z1z", (), "", "9m", "invalid_request", "/hand/drawn", "9m is not among"),
@@ -252,8 +352,9 @@ REFUSED = [
 
 
 @pytest.mark.parametrize(("concealed", "melds", "discarded", "drawn", "code", "pointer", "says"), REFUSED)
-def test_refused(concealed: str, melds: tuple[str, ...], discarded: str, drawn: str | None, code: str,
-                 pointer: str, says: str) -> None:
+def test_refused(
+    concealed: str, melds: tuple[str, ...], discarded: str, drawn: str | None, code: str, pointer: str, says: str
+) -> None:
     with pytest.raises(HandError) as e:
         coach(concealed, melds, discarded=discarded, drawn=drawn)
     p = e.value.problems[0]
@@ -274,8 +375,9 @@ def test_receipts_that_json_cannot_hold() -> None:
     # 九蓮寶燈 self-drawn by south at canton-new (no limit), 48 fan, spicy, base 1000: the dealer pays
     # 2^49 x 1000 (one fan more), the two others 2^48 x 1000 each; beyond 2^53: no amount, the
     # reason of /v1/score's payouts_unavailable, and the ready hand still sorts first.
-    a = coach("1112345678999m5m", ruleset="canton-new", drawn="5m", tbl={"scale": "spicy", "base": 1000},
-              seat_wind="south")
+    a = coach(
+        "1112345678999m5m", ruleset="canton-new", drawn="5m", tbl={"scale": "spicy", "base": 1000}, seat_wind="south"
+    )
     r = a.win.self_draw.receipt
     assert a.win.self_draw.fan == 48 and r.amount is None
     assert r.unavailable.code == "amount_too_large" and "/table/limit_fan" in r.unavailable.fixes
@@ -301,20 +403,32 @@ def test_a_hand_with_melds_and_kongs() -> None:
 
 def test_receipt_of_a_score_below_the_minimum_is_zero() -> None:
     tbl = table()
-    r = score_hand(hand("234m567p22s89s", win="7s", melds=("pung:777z",)),
-                   context(seat_wind="north", win_by="discard"), tbl)
-    value = WinValue(fan=r.best.total, raw=r.best.raw, meets_minimum=r.meets_minimum, limit_hand=False,
-                     patterns=r.best.patterns, context=r.context, paid_as=r.paid_as)
+    r = score_hand(
+        hand("234m567p22s89s", win="7s", melds=("pung:777z",)), context(seat_wind="north", win_by="discard"), tbl
+    )
+    value = WinValue(
+        fan=r.best.total,
+        raw=r.best.raw,
+        meets_minimum=r.meets_minimum,
+        limit_hand=False,
+        patterns=r.best.patterns,
+        context=r.context,
+        paid_as=r.paid_as,
+    )
     assert not r.meets_minimum and receipt_of(value, tbl).amount == Fraction(0)
 
 
-@pytest.mark.parametrize(("ruleset", "concealed", "melds"), [
-    ("hk-classic", "123m456p789s1357z1z", ()),
-    ("hk-classic", "2234m78p5z9s", ("pung:777z", "chow:123s")),
-    ("canton-new", "147m258p369s1z2z39m5z", ()),
-])
-def test_best_reachable_is_the_best_over_every_draw_and_discard(ruleset: str, concealed: str,
-                                                                  melds: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(
+    ("ruleset", "concealed", "melds"),
+    [
+        ("hk-classic", "123m456p789s1357z1z", ()),
+        ("hk-classic", "2234m78p5z9s", ("pung:777z", "chow:123s")),
+        ("canton-new", "147m258p369s1z2z39m5z", ()),
+    ],
+)
+def test_best_reachable_is_the_best_over_every_draw_and_discard(
+    ruleset: str, concealed: str, melds: tuple[str, ...]
+) -> None:
     """Against every draw (any live kind, not only the improving ones) and every second discard."""
     tbl = table(ruleset)
     ctx = WinContext(seat_wind="south")

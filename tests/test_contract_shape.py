@@ -26,8 +26,11 @@ def test_references_name_whole_components() -> None:
 
 
 def test_every_array_schema_has_items() -> None:
-    bad = [p for p, n in _walk(SPEC["components"]["schemas"], "/components/schemas")
-           if n.get("type") == "array" and "items" not in n and "prefixItems" not in n]
+    bad = [
+        p
+        for p, n in _walk(SPEC["components"]["schemas"], "/components/schemas")
+        if n.get("type") == "array" and "items" not in n and "prefixItems" not in n
+    ]
     assert not bad
 
 
@@ -59,11 +62,19 @@ def test_x_defaults_are_said_and_are_the_services_own() -> None:
     from schemas.settle import FalseWinSchema, SettleRequestSchema
     from schemas.waits import WaitsRequestSchema
 
-    service_schemas = {"Meld": MeldSchema, "Hand": HandSchema, "Context": ContextSchema,
-                       "ScoreRequest": ScoreRequestSchema, "WaitingHand": HandSchema, "WaitingContext": ContextSchema,
-                       "WaitsRequest": WaitsRequestSchema, "FalseWin": FalseWinSchema,
-                       "SettleRequest": SettleRequestSchema, "CoachHand": CoachHandSchema,
-                       "DiscardsRequest": DiscardsRequestSchema}
+    service_schemas = {
+        "Meld": MeldSchema,
+        "Hand": HandSchema,
+        "Context": ContextSchema,
+        "ScoreRequest": ScoreRequestSchema,
+        "WaitingHand": HandSchema,
+        "WaitingContext": ContextSchema,
+        "WaitsRequest": WaitsRequestSchema,
+        "FalseWin": FalseWinSchema,
+        "SettleRequest": SettleRequestSchema,
+        "CoachHand": CoachHandSchema,
+        "DiscardsRequest": DiscardsRequestSchema,
+    }
     seen = 0
     for name, schema in SPEC["components"]["schemas"].items():
         for prop, node in (schema.get("properties") or {}).items():

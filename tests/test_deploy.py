@@ -39,8 +39,10 @@ UID = int(re.search(r"--uid (\d+)", next(r for w, r in DOCKER if w == "RUN" and 
 @pytest.fixture(scope="module")
 def gunicorn_conf(tmp_path_factory) -> dict[str, Any]:
     """gunicorn.conf.py's settings, read in a child process (it sets PROMETHEUS_MULTIPROC_DIR)."""
-    code = ("import json, runpy; ns = runpy.run_path('gunicorn.conf.py'); print(json.dumps({k: v for k, v in "
-            "ns.items() if isinstance(v, (int, str, bool)) and not k.startswith('_')}))")
+    code = (
+        "import json, runpy; ns = runpy.run_path('gunicorn.conf.py'); print(json.dumps({k: v for k, v in "
+        "ns.items() if isinstance(v, (int, str, bool)) and not k.startswith('_')}))"
+    )
     env = {"PATH": "/usr/bin:/bin", "PROMETHEUS_MULTIPROC_DIR": str(tmp_path_factory.mktemp("prom"))}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
     return json.loads(out.stdout)
@@ -81,7 +83,8 @@ def env_names_read_by_service() -> set[str]:
     sources = [ROOT / "gunicorn.conf.py", *(ROOT / "service").rglob("*.py")]
     text = "\n".join(p.read_text() for p in sources)
     return set(re.findall(r"""environ(?:\.get\(|\[|\.setdefault\()\s*["']([A-Z_][A-Z0-9_]*)["']""", text)) | {
-        "PROMETHEUS_MULTIPROC_DIR"}  # read by prometheus_client itself
+        "PROMETHEUS_MULTIPROC_DIR"
+    }  # read by prometheus_client itself
 
 
 ENV_READ = env_names_read_by_service()
@@ -90,8 +93,11 @@ ENV_READ = env_names_read_by_service()
 # -- kubernetes ------------------------------------------------------------------------------------
 def test_k8s_kinds_and_api_versions():
     assert {k: d["apiVersion"] for k, d in K8S_DOCS.items()} == {
-        "Deployment": "apps/v1", "Service": "v1", "HorizontalPodAutoscaler": "autoscaling/v2",
-        "PodDisruptionBudget": "policy/v1"}
+        "Deployment": "apps/v1",
+        "Service": "v1",
+        "HorizontalPodAutoscaler": "autoscaling/v2",
+        "PodDisruptionBudget": "policy/v1",
+    }
     kustom = KUSTOMIZATION
     assert sorted(kustom["resources"]) == sorted(p.name for p in K8S.glob("*.yaml") if p.name != "kustomization.yaml")
     (generated,) = kustom["configMapGenerator"]
@@ -105,8 +111,11 @@ def test_selectors_and_targets_agree():
     assert K8S_DOCS["Service"]["spec"]["selector"].items() <= labels.items()
     assert K8S_DOCS["PodDisruptionBudget"]["spec"]["selector"]["matchLabels"].items() <= labels.items()
     target = K8S_DOCS["HorizontalPodAutoscaler"]["spec"]["scaleTargetRef"]
-    assert (target["kind"], target["name"], target["apiVersion"]) == ("Deployment", DEPLOYMENT["metadata"]["name"],
-                                                                      "apps/v1")
+    assert (target["kind"], target["name"], target["apiVersion"]) == (
+        "Deployment",
+        DEPLOYMENT["metadata"]["name"],
+        "apps/v1",
+    )
 
 
 def test_container_command_is_the_dockerfiles_cmd():
@@ -134,8 +143,9 @@ def test_ports_agree_with_dockerfile_and_service():
     assert re.search(rf"server 127\.0\.0\.1:{EXPOSE}\b", K8S_NGINX)
 
 
-@pytest.mark.parametrize(("probe", "path"), [("startupProbe", "/healthz"), ("readinessProbe", "/readyz"),
-                                             ("livenessProbe", "/healthz")])
+@pytest.mark.parametrize(
+    ("probe", "path"), [("startupProbe", "/healthz"), ("readinessProbe", "/readyz"), ("livenessProbe", "/healthz")]
+)
 def test_probes_hit_real_endpoints(app, get_routes, gunicorn_conf, probe, path):
     p = CONTAINER[probe]
     assert p["httpGet"]["path"] == path
@@ -171,8 +181,10 @@ def test_k8s_proxy_buffers_whole_requests_under_deadlines(gunicorn_conf):
     for name in ("client_header_timeout", "client_body_timeout", "send_timeout"):
         assert 1 <= nginx_seconds(conf, name) <= 30, name
     assert nginx_seconds(conf, "proxy_read_timeout") > gunicorn_conf["timeout"]
-    assert int(re.search(r"large_client_header_buffers \d+ (\d+)k;", conf).group(1)) * 1024 >= \
-        gunicorn_conf["limit_request_field_size"]
+    assert (
+        int(re.search(r"large_client_header_buffers \d+ (\d+)k;", conf).group(1)) * 1024
+        >= gunicorn_conf["limit_request_field_size"]
+    )
     # At most this many requests at gunicorn at once, counted across nginx's workers (the zone).
     assert re.search(r"zone \w+ \d+k;", conf) and 1 <= int(re.search(r"max_conns=(\d+)", conf).group(1)) <= 64
     assert "proxy_next_upstream off;" in conf  # a POST is never sent twice
@@ -301,8 +313,10 @@ def test_nginx_limits_agree_with_the_service(gunicorn_conf):
     assert f"http://scoring:{EXPOSE}" in conf
     read_timeout = int(re.search(r"proxy_read_timeout (\d+)s;", conf).group(1))
     assert read_timeout > gunicorn_conf["timeout"]
-    assert int(re.search(r"large_client_header_buffers \d+ (\d+)k;", conf).group(1)) * 1024 >= \
-        gunicorn_conf["limit_request_field_size"]
+    assert (
+        int(re.search(r"large_client_header_buffers \d+ (\d+)k;", conf).group(1)) * 1024
+        >= gunicorn_conf["limit_request_field_size"]
+    )
     proxy = COMPOSE["services"]["proxy"]
     assert any(v.startswith("./nginx.conf:") for v in proxy["volumes"])
     assert proxy["depends_on"]["scoring"]["condition"] == "service_healthy"

@@ -20,10 +20,23 @@ pytestmark = pytest.mark.skipif(BROWSER is None, reason="no headless browser (De
 
 
 def headless(url: str, profile: Path, *args: str) -> str:
-    argv = [BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic",
-            f"--user-data-dir={profile}", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-            "--virtual-time-budget=20000", *args, url]
+    argv = [
+        BROWSER,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        f"--user-data-dir={profile}",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+        "--virtual-time-budget=20000",
+        *args,
+        url,
+    ]
     run = subprocess.run(argv, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-2000:]
     return run.stdout

@@ -15,8 +15,12 @@ from rules.table import TableError, resolve_table
 from tests.hands import ERROR_CODES, HAND_ERROR_CODES, summary
 from tests.strategies import any_requests, house_rules, mutated_requests, non_winning_hands, winning_hands
 
-PROPS = settings(max_examples=200, deadline=None, derandomize=True,
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+PROPS = settings(
+    max_examples=200,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 HK = get_ruleset("hk-classic")
 DEFAULT_TABLE = resolve_table(HK, {})
 
@@ -112,9 +116,20 @@ def test_documented_codes_are_the_api_codes() -> None:
 
 
 NO_LIMIT = resolve_table(HK, {"limit_fan": None, "min_fan": 0})
-EXTRA_PATTERNS_ON = resolve_table(HK, {"limit_fan": None, "min_fan": 0, "house_rules": {
-    "declared_ready": True, "mixed_terminal_pungs": True, "human_hand": 3, "kong_last_tile": "limit",
-    "seven_pairs": 4}})
+EXTRA_PATTERNS_ON = resolve_table(
+    HK,
+    {
+        "limit_fan": None,
+        "min_fan": 0,
+        "house_rules": {
+            "declared_ready": True,
+            "mixed_terminal_pungs": True,
+            "human_hand": 3,
+            "kong_last_tile": "limit",
+            "seven_pairs": 4,
+        },
+    },
+)
 LIMIT_MODE = resolve_table(HK, {"house_rules": {"limit_hands": "limit"}})
 
 
@@ -126,13 +141,21 @@ def test_monotone_properties(hc) -> None:
     # bonus tiles change only the bonus patterns of a tile win
     if len(hand.flowers) < 7 and best.arrangement.shape != "bonus_tiles":
         bare = score_hand(replace(hand, flowers=()), ctx, NO_LIMIT).best
-        assert ({p.id: p.fan for p in best.patterns if p.kind != "bonus"}
-                == {p.id: p.fan for p in bare.patterns if p.kind != "bonus"})
+        assert {p.id: p.fan for p in best.patterns if p.kind != "bonus"} == {
+            p.id: p.fan for p in bare.patterns if p.kind != "bonus"
+        }
     # switching on the extra patterns (at their higher fan) never lowers a hand
     assert score_hand(hand, ctx, EXTRA_PATTERNS_ON).best.total >= best.total
     # a self-draw is worth at least the same hand won on a discard
-    if not (ctx.robbing_kong or ctx.kong_replacement or ctx.earthly or ctx.human or ctx.heavenly
-            or best.arrangement.shape == "bonus_tiles" or hand.winning_tile >= 34):
+    if not (
+        ctx.robbing_kong
+        or ctx.kong_replacement
+        or ctx.earthly
+        or ctx.human
+        or ctx.heavenly
+        or best.arrangement.shape == "bonus_tiles"
+        or hand.winning_tile >= 34
+    ):
         other = next(s for s in ("east", "south", "west", "north") if s != ctx.seat_wind)
         drawn = score_hand(hand, replace(ctx, win_by="self_draw", discarder=None), NO_LIMIT).best
         discard = score_hand(hand, replace(ctx, win_by="discard", discarder=other), NO_LIMIT).best

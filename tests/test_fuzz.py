@@ -36,8 +36,9 @@ pytestmark = pytest.mark.fuzz
 
 
 @schemathesis.check
-def problem_body(ctx: schemathesis.CheckContext, response: schemathesis.Response,
-                 case: schemathesis.Case) -> bool | None:
+def problem_body(
+    ctx: schemathesis.CheckContext, response: schemathesis.Response, case: schemathesis.Case
+) -> bool | None:
     """Every 4xx/5xx is problem+json whose `status` is the HTTP status and whose `request_id` is X-Request-ID."""
     if response.status_code < 400:
         return None
@@ -57,7 +58,8 @@ SCHEMA_LEVEL = re.compile(
     r"Must be (true or false|an integer|a number|a string|a tile string|a string naming one tile|one of: "
     r"|a ruleset id|an object|a table object|a JSON object|greater|less)"
     r"|Not a valid|Unknown field|Missing data for required field|Field may not be null"
-    r"|Length must be|Shorter than|Longer than|String does not match")
+    r"|Length must be|Shorter than|Longer than|String does not match"
+)
 
 
 def _at(document: Any, pointer: str) -> Any:
@@ -78,8 +80,9 @@ def _integral_float(case: schemathesis.Case, pointer: str) -> bool:
 
 
 @schemathesis.check
-def schema_valid_not_refused_by_schema(ctx: schemathesis.CheckContext, response: schemathesis.Response,
-                                       case: schemathesis.Case) -> bool | None:
+def schema_valid_not_refused_by_schema(
+    ctx: schemathesis.CheckContext, response: schemathesis.Response, case: schemathesis.Case
+) -> bool | None:
     """Data the contract's JSON Schema allows may be impossible (422 with a domain code, or a
     cross-field rule), but a field-level schema refusal of it means the service's schema and the
     contract disagree."""
@@ -87,16 +90,21 @@ def schema_valid_not_refused_by_schema(ctx: schemathesis.CheckContext, response:
     if meta is None or not meta.generation.mode.is_positive or response.status_code != 422:
         return None
     body = response.json()
-    refused = [e for e in body.get("errors", [])
-               if e.get("code") == "invalid_request" and SCHEMA_LEVEL.search(e.get("detail", ""))
-               and not _integral_float(case, e.get("pointer", ""))]
+    refused = [
+        e
+        for e in body.get("errors", [])
+        if e.get("code") == "invalid_request"
+        and SCHEMA_LEVEL.search(e.get("detail", ""))
+        and not _integral_float(case, e.get("pointer", ""))
+    ]
     assert not refused, f"schema-valid data refused by the service's schema: {refused}"
     return True
 
 
 @schemathesis.check
-def batch_items_answered_alone(ctx: schemathesis.CheckContext, response: schemathesis.Response,
-                               case: schemathesis.Case) -> bool | None:
+def batch_items_answered_alone(
+    ctx: schemathesis.CheckContext, response: schemathesis.Response, case: schemathesis.Case
+) -> bool | None:
     """A batch answered 200 has one result per item, each with `outcome`; a batch whose data breaks the
     contract (a 200 only when the fault is inside items) has at least one problem among its results."""
     if case.operation.path != "/v1/score/batch" or case.method.upper() != "POST" or response.status_code != 200:

@@ -51,8 +51,12 @@ def report(name: str, figures: dict[str, Any]) -> None:
 def write_results():
     yield
     if RESULTS:
-        out = {"load_seconds": LOAD_SECONDS, "cpus": os.cpu_count(),
-               "generated": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), **RESULTS}
+        out = {
+            "load_seconds": LOAD_SECONDS,
+            "cpus": os.cpu_count(),
+            "generated": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            **RESULTS,
+        }
         RESULTS_PATH.parent.mkdir(parents=True, exist_ok=True)
         RESULTS_PATH.write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
 
@@ -70,10 +74,14 @@ def test_saturation_no_errors_no_worker_lost():
         after = server.worker_pids()
         m = server.metrics()
         scored = sum(1 for o in result.outcomes if o.path == "/v1/score" and o.status == 200)
-        figures = {**result.summary(), "workers": 2, "client_threads": 8, "workers_lost": len(pids - after),
-                   "metrics_score_200": metric(m, "mahjong_http_requests_total", endpoint="/v1/score",
-                                               status="200"),
-                   "client_score_200": scored}
+        figures = {
+            **result.summary(),
+            "workers": 2,
+            "client_threads": 8,
+            "workers_lost": len(pids - after),
+            "metrics_score_200": metric(m, "mahjong_http_requests_total", endpoint="/v1/score", status="200"),
+            "client_score_200": scored,
+        }
         report("saturation", figures)
         assert result.sent > 0 and not result.errors, result.error_kinds()
         assert set(result.statuses) == {200}, result.statuses
@@ -85,8 +93,10 @@ def test_saturation_no_errors_no_worker_lost():
 def open_slow_score(port: int, body: bytes, first: int) -> socket.socket:
     """A POST /v1/score whose headers and first `first` body bytes are sent; the rest comes later."""
     s = socket.create_connection((HOST, port), timeout=30)
-    head = (f"POST /v1/score HTTP/1.1\r\nHost: {HOST}\r\nContent-Type: application/json\r\n"
-            f"X-Request-ID: inflight-probe\r\nContent-Length: {len(body)}\r\n\r\n").encode()
+    head = (
+        f"POST /v1/score HTTP/1.1\r\nHost: {HOST}\r\nContent-Type: application/json\r\n"
+        f"X-Request-ID: inflight-probe\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode()
     s.sendall(head + body[:first])
     return s
 
@@ -114,7 +124,7 @@ def test_sigterm_lets_in_flight_requests_finish():
         sent_at = time.monotonic()
         server.proc.send_signal(signal.SIGTERM)
         time.sleep(0.5)
-        probe.sendall(body[len(body) // 2:])
+        probe.sendall(body[len(body) // 2 :])
         answer = read_response(probe)
         probe.close()
         try:
@@ -127,14 +137,19 @@ def test_sigterm_lets_in_flight_requests_finish():
         result = box[0]
         lost = lost_requests(server, result)
         after_term = [o for o in result.outcomes if o.started > sent_at]
-        figures = {**result.summary(), "workers": 2, "client_threads": 6,
-                   "master_exit_seconds": round(exit_seconds, 2), "graceful_timeout": GRACEFUL_TIMEOUT,
-                   "in_flight_probe_status": answer.split(b" ", 2)[1].decode() if answer else None,
-                   "lost_after_accept": len(lost),
-                   "errors_refused_after_close": sum(1 for o in result.errors if o.error == "ConnectionRefusedError"),
-                   "errors_reset_unaccepted": sum(1 for o in result.errors if o.error != "ConnectionRefusedError"),
-                   "errors_started_before_sigterm": sum(1 for o in result.errors if o.started < sent_at),
-                   "requests_started_after_sigterm": len(after_term)}
+        figures = {
+            **result.summary(),
+            "workers": 2,
+            "client_threads": 6,
+            "master_exit_seconds": round(exit_seconds, 2),
+            "graceful_timeout": GRACEFUL_TIMEOUT,
+            "in_flight_probe_status": answer.split(b" ", 2)[1].decode() if answer else None,
+            "lost_after_accept": len(lost),
+            "errors_refused_after_close": sum(1 for o in result.errors if o.error == "ConnectionRefusedError"),
+            "errors_reset_unaccepted": sum(1 for o in result.errors if o.error != "ConnectionRefusedError"),
+            "errors_started_before_sigterm": sum(1 for o in result.errors if o.started < sent_at),
+            "requests_started_after_sigterm": len(after_term),
+        }
         report("sigterm", figures)
         assert server.proc.returncode == 0, server.log_text()[-3000:]
         assert answer.startswith(b"HTTP/1.1 200 "), answer[:300]
@@ -144,8 +159,12 @@ def test_sigterm_lets_in_flight_requests_finish():
         assert not lost, lost[:10]
         # The other errors: refused once the listener is closed, or reset while queued in the kernel's
         # backlog (connected, never taken up by a worker) when the last worker exits. Nothing else.
-        assert set(result.error_kinds()) <= {"ConnectionRefusedError", "ConnectionResetError", "RemoteDisconnected",
-                                             "BrokenPipeError"}, result.error_kinds()
+        assert set(result.error_kinds()) <= {
+            "ConnectionRefusedError",
+            "ConnectionResetError",
+            "RemoteDisconnected",
+            "BrokenPipeError",
+        }, result.error_kinds()
     finally:
         server.cleanup()
 
@@ -165,10 +184,17 @@ def test_killed_worker_is_replaced_and_survivors_answer():
         after = server.worker_pids()
         lost = lost_requests(server, result)
         m = server.metrics()
-        figures = {**result.summary(), "workers": 2, "client_threads": 6, "killed_pid": victim,
-                   "replacement_seconds": round(replaced_seconds, 2), "workers_after": len(after),
-                   "errors_on_killed_worker": len(result.errors), "lost_after_answer": len(lost),
-                   "metrics_requests_total": metric(m, "mahjong_http_requests_total")}
+        figures = {
+            **result.summary(),
+            "workers": 2,
+            "client_threads": 6,
+            "killed_pid": victim,
+            "replacement_seconds": round(replaced_seconds, 2),
+            "workers_after": len(after),
+            "errors_on_killed_worker": len(result.errors),
+            "lost_after_answer": len(lost),
+            "metrics_requests_total": metric(m, "mahjong_http_requests_total"),
+        }
         report("sigkill_worker", figures)
         assert result.five_xx == 0, result.statuses
         # A gevent worker holds several clients' connections: each client whose connection the killed
@@ -176,8 +202,12 @@ def test_killed_worker_is_replaced_and_survivors_answer():
         # connection); none loses more, and nothing answered is lost.
         per_client = Counter(o.rid.split("-")[1] for o in result.errors)
         assert all(n == 1 for n in per_client.values()), per_client
-        assert set(result.error_kinds()) <= {"ConnectionResetError", "IncompleteRead", "RemoteDisconnected",
-                                             "BrokenPipeError"}, result.error_kinds()
+        assert set(result.error_kinds()) <= {
+            "ConnectionResetError",
+            "IncompleteRead",
+            "RemoteDisconnected",
+            "BrokenPipeError",
+        }, result.error_kinds()
         assert not lost
         assert len(new) == 2 and victim not in after and len(after) == 2
         assert (pids - {victim}) <= after  # the survivor lives on
@@ -187,8 +217,10 @@ def test_killed_worker_is_replaced_and_survivors_answer():
 def slow_client(port: int, kind: str, step: float = 0.2) -> dict[str, Any]:
     """Send a request too slowly (headers byte by byte, or a body); time until the server cuts it off."""
     body = score_bodies()[0]
-    head = (f"POST /v1/score HTTP/1.1\r\nHost: {HOST}\r\nContent-Type: application/json\r\n"
-            f"X-Request-ID: slow-{kind}\r\nContent-Length: {len(body)}\r\n\r\n").encode()
+    head = (
+        f"POST /v1/score HTTP/1.1\r\nHost: {HOST}\r\nContent-Type: application/json\r\n"
+        f"X-Request-ID: slow-{kind}\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode()
     s = socket.create_connection((HOST, port), timeout=5)
     started = time.monotonic()
     if kind == "headers":
@@ -202,7 +234,7 @@ def slow_client(port: int, kind: str, step: float = 0.2) -> dict[str, Any]:
         for i in range(len(pending)):
             if time.monotonic() - started > SLOW_TIMEOUT + 10:
                 break
-            s.sendall(pending[i:i + 1])
+            s.sendall(pending[i : i + 1])
             readable, _, _ = select.select([s], [], [], step)
             if readable:
                 got = s.recv(65536)
@@ -212,8 +244,12 @@ def slow_client(port: int, kind: str, step: float = 0.2) -> dict[str, Any]:
         how = type(e).__name__
     finally:
         s.close()
-    return {"kind": kind, "cut_off_seconds": round(time.monotonic() - started, 2), "how": how,
-            "answer": got.split(b"\r\n", 1)[0].decode(errors="replace")}
+    return {
+        "kind": kind,
+        "cut_off_seconds": round(time.monotonic() - started, 2),
+        "how": how,
+        "answer": got.split(b"\r\n", 1)[0].decode(errors="replace"),
+    }
 
 
 def test_slow_clients_are_cut_off_and_others_served():
@@ -232,10 +268,18 @@ def test_slow_clients_are_cut_off_and_others_served():
         status_body, _, answer = server.request("POST", "/v1/score", big)
         status_header = server.get("/healthz", headers={"X-Big": "y" * 9000})[0]
         timeouts = server.log_text().count("WORKER TIMEOUT")
-        figures = {**result.summary(), "workers": 2, "deadlines": SLOW_TIMEOUT, "slow_headers": slow_headers[0],
-                   "slow_body": slow_body[0], "worker_timeouts_logged": timeouts,
-                   "workers_replaced": len(pids - after), "workers_after": len(after),
-                   "oversized_body_status": status_body, "oversized_header_status": status_header}
+        figures = {
+            **result.summary(),
+            "workers": 2,
+            "deadlines": SLOW_TIMEOUT,
+            "slow_headers": slow_headers[0],
+            "slow_body": slow_body[0],
+            "worker_timeouts_logged": timeouts,
+            "workers_replaced": len(pids - after),
+            "workers_after": len(after),
+            "oversized_body_status": status_body,
+            "oversized_header_status": status_header,
+        }
         report("slow_clients", figures)
         for slow in (slow_headers[0], slow_body[0]):
             assert slow["how"] != "still open", slow
@@ -249,4 +293,3 @@ def test_slow_clients_are_cut_off_and_others_served():
         assert timeouts == 0 and after == pids  # nobody was killed: the deadlines did it
         assert status_body == 413 and json.loads(answer)["code"] == "payload_too_large"
         assert status_header == 431
-

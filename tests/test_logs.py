@@ -31,8 +31,14 @@ def raw_breaks(line: str) -> list[str]:
 
 
 def test_every_separator_and_control_is_escaped():
-    fields = {"path": NASTY, "query": NASTY, "user_agent": NASTY, "referer": NASTY, "request_id": NASTY,
-              "method": NASTY}
+    fields = {
+        "path": NASTY,
+        "query": NASTY,
+        "user_agent": NASTY,
+        "referer": NASTY,
+        "request_id": NASTY,
+        "method": NASTY,
+    }
     line = JsonFormatter().format(record(**fields))
     assert line.splitlines() == [line] and raw_breaks(line) == []
     line.encode("utf-8")  # writable: no lone surrogate left raw

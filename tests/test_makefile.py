@@ -19,8 +19,13 @@ pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is no
 
 
 def dry_run(tmp_path: Path, *args: str) -> list[str]:
-    out = subprocess.run(["make", "-n", f"VENV={tmp_path}/dev", f"SERVE_VENV={tmp_path}/serve", *args], cwd=ROOT,
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["make", "-n", f"VENV={tmp_path}/dev", f"SERVE_VENV={tmp_path}/serve", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return out.splitlines()
 
 

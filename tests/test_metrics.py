@@ -16,8 +16,11 @@ import pytest
 from loadkit import Gunicorn, metric
 from prometheus_client.parser import text_string_to_metric_families
 
-HK = {"ruleset": "hk-classic", "hand": {"concealed": "1123455678999s", "winning_tile": "5s"},
-      "context": {"win_by": "self_draw", "seat_wind": "south"}}
+HK = {
+    "ruleset": "hk-classic",
+    "hand": {"concealed": "1123455678999s", "winning_tile": "5s"},
+    "context": {"win_by": "self_draw", "seat_wind": "south"},
+}
 CN = {**HK, "ruleset": "canton-new"}
 
 
@@ -77,11 +80,24 @@ def test_requests_latency_and_hands_are_counted(client):
     req = "mahjong_http_requests_total"
     assert delta(before, after, req, endpoint="/v1/score", method="POST", status="200") == 3
     assert delta(before, after, req, endpoint="/healthz", method="GET", status="200") == 1
-    assert delta(before, after, "mahjong_http_request_duration_seconds_count",
-                 endpoint="/v1/score", method="POST", status="200") == 3
+    assert (
+        delta(
+            before,
+            after,
+            "mahjong_http_request_duration_seconds_count",
+            endpoint="/v1/score",
+            method="POST",
+            status="200",
+        )
+        == 3
+    )
     assert delta(before, after, "mahjong_http_request_duration_seconds_sum", endpoint="/v1/score") > 0
-    assert delta(before, after, "mahjong_http_request_duration_seconds_bucket", endpoint="/v1/score",
-                 status="200", le="+Inf") == 3
+    assert (
+        delta(
+            before, after, "mahjong_http_request_duration_seconds_bucket", endpoint="/v1/score", status="200", le="+Inf"
+        )
+        == 3
+    )
     assert delta(before, after, "mahjong_hands_scored_total", endpoint="/v1/score", ruleset="hk-classic") == 1
     assert delta(before, after, "mahjong_hands_scored_total", endpoint="/v1/score", ruleset="canton-new") == 2
     # The previous /metrics request is counted too.
@@ -105,16 +121,28 @@ def test_batch_and_compare_count_each_scored_hand(client):
     assert delta(before, after, "mahjong_hands_scored_total", endpoint="/v1/score/compare") == len(scored) > 0
 
 
-@pytest.mark.parametrize(("send", "endpoint", "code", "status"), [
-    (lambda c: c.post("/v1/score", data="{", content_type="application/json"), "/v1/score", "malformed_json", "400"),
-    (lambda c: c.post("/v1/score", json={**HK, "ruleset": "nope"}), "/v1/score", "unknown_ruleset", "404"),
-    (lambda c: c.post("/v1/score", json={**HK, "hand": {"concealed": "1123455678999s", "winning_tile": "9z"}}),
-     "/v1/score", None, "422"),
-    (lambda c: c.get("/v1/rulesets/nope"), "/v1/rulesets/<ruleset_id>", "unknown_ruleset", "404"),
-    (lambda c: c.get("/no/such/path/12345"), "unmatched", "not_found", "404"),
-    (lambda c: c.delete("/v1/score"), "unmatched", "method_not_allowed", "405"),
-    (lambda c: c.get("/healthz", headers={"Accept": "text/html"}), "/healthz", "not_acceptable", "406"),
-])
+@pytest.mark.parametrize(
+    ("send", "endpoint", "code", "status"),
+    [
+        (
+            lambda c: c.post("/v1/score", data="{", content_type="application/json"),
+            "/v1/score",
+            "malformed_json",
+            "400",
+        ),
+        (lambda c: c.post("/v1/score", json={**HK, "ruleset": "nope"}), "/v1/score", "unknown_ruleset", "404"),
+        (
+            lambda c: c.post("/v1/score", json={**HK, "hand": {"concealed": "1123455678999s", "winning_tile": "9z"}}),
+            "/v1/score",
+            None,
+            "422",
+        ),
+        (lambda c: c.get("/v1/rulesets/nope"), "/v1/rulesets/<ruleset_id>", "unknown_ruleset", "404"),
+        (lambda c: c.get("/no/such/path/12345"), "unmatched", "not_found", "404"),
+        (lambda c: c.delete("/v1/score"), "unmatched", "method_not_allowed", "405"),
+        (lambda c: c.get("/healthz", headers={"Accept": "text/html"}), "/healthz", "not_acceptable", "406"),
+    ],
+)
 def test_problems_by_code_and_route_rule(client, send, endpoint, code, status):
     before = samples(client)
     r = send(client)
@@ -123,8 +151,7 @@ def test_problems_by_code_and_route_rule(client, send, endpoint, code, status):
     after = samples(client)
     assert delta(before, after, "mahjong_problems_total", endpoint=endpoint, code=code, status=status) == 1
     assert delta(before, after, "mahjong_http_requests_total", endpoint=endpoint, status=status) == 1
-    assert delta(before, after, "mahjong_http_request_duration_seconds_count", endpoint=endpoint,
-                 status=status) == 1
+    assert delta(before, after, "mahjong_http_request_duration_seconds_count", endpoint=endpoint, status=status) == 1
 
 
 def test_preflight_and_head_are_counted_without_error(client, caplog):

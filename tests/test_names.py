@@ -44,11 +44,24 @@ def test_simplified_name_is_the_traditional_one_converted(what: str, name: dict[
     assert not set(name["zh-Hans"]) & set(zh_hans.T2S), f"{what}: a Traditional character is left"
 
 
-@pytest.mark.parametrize(("zh", "hans"), [
-    ("槓上開花", "杠上开花"), ("對對胡", "对对胡"), ("雞糊", "鸡糊"), ("十三么", "十三么"), ("十三幺", "十三幺"),
-    ("一檯花", "一台花"), ("新幹線", "新干线"), ("暗槓後天胡", "暗杠后天胡"), ("大於五", "大于五"),
-    ("鐘鼓齊鳴", "钟鼓齐鸣"), ("莊家", "庄家"), ("九蓮寶燈", "九莲宝灯"), ("冚手胡", "冚手胡"),
-])
+@pytest.mark.parametrize(
+    ("zh", "hans"),
+    [
+        ("槓上開花", "杠上开花"),
+        ("對對胡", "对对胡"),
+        ("雞糊", "鸡糊"),
+        ("十三么", "十三么"),
+        ("十三幺", "十三幺"),
+        ("一檯花", "一台花"),
+        ("新幹線", "新干线"),
+        ("暗槓後天胡", "暗杠后天胡"),
+        ("大於五", "大于五"),
+        ("鐘鼓齊鳴", "钟鼓齐鸣"),
+        ("莊家", "庄家"),
+        ("九蓮寶燈", "九莲宝灯"),
+        ("冚手胡", "冚手胡"),
+    ],
+)
 def test_mahjong_terms_convert_as_reviewed(zh: str, hans: str) -> None:
     assert zh_hans.to_hans(zh) == hans
 
@@ -71,13 +84,21 @@ def test_catalogue_serves_three_names(client) -> None:
     pung = next(p for p in detail["patterns"] if p["id"] == "all_pungs")
     assert pung["name"] == {"zh": "對對胡", "zh-Hans": "对对胡", "en": "All Pungs"}
     rule = next(h for h in detail["house_rules"] if h["id"] == "concealed_kong_breaks_concealed")
-    assert rule["name"] == {"zh": "暗槓破門清", "zh-Hans": "暗杠破门清",
-                            "en": "A concealed kong breaks Fully Concealed"}
+    assert rule["name"] == {
+        "zh": "暗槓破門清",
+        "zh-Hans": "暗杠破门清",
+        "en": "A concealed kong breaks Fully Concealed",
+    }
 
 
 def test_score_answers_name_patterns_in_three_languages(client) -> None:
-    r = client.post("/v1/score", json={"hand": {"concealed": "111m222p333s444z5z", "winning_tile": "5z"},
-                                       "context": {"win_by": "discard", "discarder": "south"}})
+    r = client.post(
+        "/v1/score",
+        json={
+            "hand": {"concealed": "111m222p333s444z5z", "winning_tile": "5z"},
+            "context": {"win_by": "discard", "discarder": "south"},
+        },
+    )
     body = r.get_json()
     for p in body["patterns"] + body["suppressed"]:
         assert tuple(p["name"]) == NAME_LANGS

@@ -24,8 +24,18 @@ def test_no_shipped_file_cites_what_does_not_ship() -> None:
 
 def test_the_cited_documents_exist() -> None:
     rules = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
-    for n, title in enumerate(("Rulesets", "hk-classic fan table", "canton-new", "Choosing the arrangement",
-                               "Payouts", "Tiles", "Later rulings"), 1):
+    for n, title in enumerate(
+        (
+            "Rulesets",
+            "hk-classic fan table",
+            "canton-new",
+            "Choosing the arrangement",
+            "Payouts",
+            "Tiles",
+            "Later rulings",
+        ),
+        1,
+    ):
         assert f"\n## §{n} {title}" in rules
     sources = (ROOT / "docs" / "SOURCES.md").read_text(encoding="utf-8")
     for n in range(4):
@@ -41,8 +51,18 @@ def test_every_house_rule_is_in_the_rules_document() -> None:
             assert f"`{sid}`" in rules, f"docs/RULES.md does not name the {rs.id} house rule {sid}"
 
 
-@pytest.mark.parametrize("path", ["/openapi.yaml", "/openapi.json", "/docs/openapi-3.0.json", "/docs",
-                                  "/v1/rulesets", "/v1/rulesets/hk-classic", "/v1/rulesets/canton-new"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/openapi.yaml",
+        "/openapi.json",
+        "/docs/openapi-3.0.json",
+        "/docs",
+        "/v1/rulesets",
+        "/v1/rulesets/hk-classic",
+        "/v1/rulesets/canton-new",
+    ],
+)
 def test_nothing_served_cites_what_does_not_ship(path: str) -> None:
     from service import create_app
 
@@ -53,16 +73,19 @@ def test_nothing_served_cites_what_does_not_ship(path: str) -> None:
     assert not hits, f"{path} cites {hits}"
 
 
-@pytest.mark.parametrize(("old", "new"), [
-    ("(RULINGS §4)", "(docs/RULES.md §4)"),
-    ("RULINGS.md §3", "docs/RULES.md §3"),
-    ("RULINGS §2/§3:", "docs/RULES.md §2/§3:"),
-    ("../shared/RULINGS.md (decisions)", "docs/RULES.md (decisions)"),
-    ("(field names: ../shared/API.md)", "(field names: openapi.yaml)"),
-    ("(RULINGS §6, API.md)", "(docs/RULES.md §6, openapi.yaml)"),
-    ("The API shape of RULINGS/API.md", "The API shape of openapi.yaml"),
-    ("summary: 'The request of API.md (without", "summary: 'The reference request (without"),
-    ("seed 001 and seed 003", "seed 001 and seed 003"),
-])
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("(RULINGS §4)", "(docs/RULES.md §4)"),
+        ("RULINGS.md §3", "docs/RULES.md §3"),
+        ("RULINGS §2/§3:", "docs/RULES.md §2/§3:"),
+        ("../shared/RULINGS.md (decisions)", "docs/RULES.md (decisions)"),
+        ("(field names: ../shared/API.md)", "(field names: openapi.yaml)"),
+        ("(RULINGS §6, API.md)", "(docs/RULES.md §6, openapi.yaml)"),
+        ("The API shape of RULINGS/API.md", "The API shape of openapi.yaml"),
+        ("summary: 'The request of API.md (without", "summary: 'The reference request (without"),
+        ("seed 001 and seed 003", "seed 001 and seed 003"),
+    ],
+)
 def test_rewrites(old: str, new: str) -> None:
     assert cite.rewrite(old) == new

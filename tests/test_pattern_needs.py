@@ -50,13 +50,19 @@ def test_a_predicate_counts_only_where_its_needs_hold(ruleset_id: str) -> None:
             features.arrangements = arrs
             for arr in arrs:
                 view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
-                evaluators = (rules.draw_evaluators if arr.shape == "exhaustive_draw" else rules.bonus_evaluators
-                              if arr.shape == "bonus_tiles" else rules.evaluators)
+                evaluators = (
+                    rules.draw_evaluators
+                    if arr.shape == "exhaustive_draw"
+                    else rules.bonus_evaluators
+                    if arr.shape == "bonus_tiles"
+                    else rules.evaluators
+                )
                 for pid, predicate in evaluators + ((ruleset.fallback, PREDICATES[ruleset.fallback]),):
                     needs = NEEDS[pid]
                     if predicate(view) and view.facts & needs != needs:
-                        wrong.append(f"{pid} counts on {arr.shape} {arr.describe()} without facts "
-                                     f"{bin(needs & ~view.facts)}")
+                        wrong.append(
+                            f"{pid} counts on {arr.shape} {arr.describe()} without facts {bin(needs & ~view.facts)}"
+                        )
                     checked += 1
     assert checked > 50_000
     assert not wrong, "\n".join(wrong[:20])

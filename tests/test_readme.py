@@ -44,8 +44,12 @@ def curl_examples() -> list[tuple[str, dict]]:
                     body = args[j + 1]
             method = "POST" if body is not None else "GET"
             path = urlsplit(url).path
-            out.append((f"{method} {path} #{len(out)}", {"method": method, "path": path, "headers": headers,
-                                                          "body": body, "status": status}))
+            out.append(
+                (
+                    f"{method} {path} #{len(out)}",
+                    {"method": method, "path": path, "headers": headers, "body": body, "status": status},
+                )
+            )
     return out
 
 
@@ -54,9 +58,21 @@ EXAMPLES = curl_examples()
 
 def test_the_readme_has_an_example_for_every_endpoint() -> None:
     paths = {e["path"] for _, e in EXAMPLES}
-    for path in ("/v1/score", "/v1/score/batch", "/v1/waits", "/v1/discards", "/v1/score/compare", "/v1/settle",
-                 "/v1/rulesets",
-                 "/v1/rulesets/canton-new", "/healthz", "/readyz", "/openapi.yaml", "/openapi.json", "/docs"):
+    for path in (
+        "/v1/score",
+        "/v1/score/batch",
+        "/v1/waits",
+        "/v1/discards",
+        "/v1/score/compare",
+        "/v1/settle",
+        "/v1/rulesets",
+        "/v1/rulesets/canton-new",
+        "/healthz",
+        "/readyz",
+        "/openapi.yaml",
+        "/openapi.json",
+        "/docs",
+    ):
         assert path in paths, f"README has no curl example for {path}"
 
 

@@ -22,8 +22,14 @@ from rules.ruleset import all_rulesets
 from tests.hands import Case, with_defaults
 
 # The modules whose tables hold pattern rows.
-TABLE_MODULES = ("test_hk_classic", "test_hk_switches", "test_canton_basic", "test_canton_mid", "test_canton_high",
-                 "test_canton_limit")
+TABLE_MODULES = (
+    "test_hk_classic",
+    "test_hk_switches",
+    "test_canton_basic",
+    "test_canton_mid",
+    "test_canton_high",
+    "test_canton_limit",
+)
 PATTERNS = [(rid, p) for rid, rs in all_rulesets().items() for p in rs.patterns.values()]
 
 
@@ -48,16 +54,20 @@ def _rows() -> list[tuple[str, str, Case]]:
 
 def _not_winning() -> list[tuple[str, str, str]]:
     """(module, ruleset, pattern id) for every hand of a module's NOT_WINNING list."""
-    return [(name, _ruleset_of(hand, module), pid)
-            for name in TABLE_MODULES for module in [_module(name)]
-            for pid, hand in getattr(module, "NOT_WINNING", [])]
+    return [
+        (name, _ruleset_of(hand, module), pid)
+        for name in TABLE_MODULES
+        for module in [_module(name)]
+        for pid, hand in getattr(module, "NOT_WINNING", [])
+    ]
 
 
 ROWS = _rows()
 NOT_WINNING = _not_winning()
 COUNTED = {(rid, c) for _, rid, case in ROWS for c in case.covers if not c.startswith("!")}
 MISSED = {(rid, c[1:]) for _, rid, case in ROWS for c in case.covers if c.startswith("!")} | {
-    (rid, pid) for _, rid, pid in NOT_WINNING}
+    (rid, pid) for _, rid, pid in NOT_WINNING
+}
 
 
 def test_every_ruleset_has_pattern_rows() -> None:
@@ -87,8 +97,9 @@ def test_row_is_what_it_covers(module: str, rid: str, case: Case) -> None:
     assert case.covers, "a row says which patterns it is about"
 
 
-@pytest.mark.parametrize(("module", "rid", "pid"), NOT_WINNING,
-                         ids=[f"{m}:{p}-{i}" for i, (m, _, p) in enumerate(NOT_WINNING)])
+@pytest.mark.parametrize(
+    ("module", "rid", "pid"), NOT_WINNING, ids=[f"{m}:{p}-{i}" for i, (m, _, p) in enumerate(NOT_WINNING)]
+)
 def test_not_winning_hand_names_a_pattern(module: str, rid: str, pid: str) -> None:
     assert pid in all_rulesets()[rid].patterns
 

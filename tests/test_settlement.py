@@ -53,29 +53,36 @@ def pays(settlement) -> dict[tuple[str, str], Fraction]:
 # 混一色 3 fan (one exposed chow, a north pung: no wind fan for south in an east round).
 HALF_FLUSH = hand("456m78m44455z", "9m", (meld("chow", "123m"),))
 # 清一色 7 fan, four exposed melds.
-FULL_FLUSH_4 = hand("5m", "5m", (meld("chow", "123m"), meld("pung", "999m"), meld("chow", "678m"),
-                                 meld("pung", "444m")))
+FULL_FLUSH_4 = hand(
+    "5m", "5m", (meld("chow", "123m"), meld("pung", "999m"), meld("chow", "678m"), meld("pung", "444m"))
+)
 # 清一色 7 fan, three exposed melds.
 FULL_FLUSH_3 = hand("2345m", "5m", (meld("pung", "111m"), meld("pung", "999m"), meld("pung", "777m")))
 # 字一色 (limit 13), four exposed melds.
-ALL_HONOURS_4 = hand("5z", "5z", (meld("pung", "111z"), meld("pung", "222z"), meld("pung", "777z"),
-                                  meld("pung", "444z")))
+ALL_HONOURS_4 = hand(
+    "5z", "5z", (meld("pung", "111z"), meld("pung", "222z"), meld("pung", "777z"), meld("pung", "444z"))
+)
 # 清么九 10 fan, four / three exposed melds.
-ALL_TERMINALS_4 = hand("9s", "9s", (meld("pung", "111m"), meld("pung", "999m"), meld("pung", "111p"),
-                                    meld("pung", "999p")))
+ALL_TERMINALS_4 = hand(
+    "9s", "9s", (meld("pung", "111m"), meld("pung", "999m"), meld("pung", "111p"), meld("pung", "999p"))
+)
 ALL_TERMINALS_3 = hand("111p9s", "9s", (meld("pung", "111m"), meld("pung", "999m"), meld("pung", "999p")))
 # 大三元 8 fan.
-BIG_THREE_DRAGONS = hand("9s", "9s", (meld("pung", "555z"), meld("pung", "666z"), meld("pung", "777z"),
-                                      meld("chow", "123p")))
+BIG_THREE_DRAGONS = hand(
+    "9s", "9s", (meld("pung", "555z"), meld("pung", "666z"), meld("pung", "777z"), meld("chow", "123p"))
+)
 # 大四喜 13, four exposed melds but no flush.
-BIG_FOUR_WINDS = hand("9s", "9s", (meld("pung", "111z"), meld("pung", "222z"), meld("pung", "333z"),
-                                   meld("pung", "444z")))
+BIG_FOUR_WINDS = hand(
+    "9s", "9s", (meld("pung", "111z"), meld("pung", "222z"), meld("pung", "333z"), meld("pung", "444z"))
+)
 # 十八羅漢 with a 槓上開花 (one concealed kong).
-FOUR_KONGS = hand("9s", "9s", (meld("kong", "1111m"), meld("kong", "2222p"), meld("kong", "3333s", True),
-                               meld("kong", "4444z")))
+FOUR_KONGS = hand(
+    "9s", "9s", (meld("kong", "1111m"), meld("kong", "2222p"), meld("kong", "3333s", True), meld("kong", "4444z"))
+)
 # 清一色 by four kongs: the limit-hand switch makes 清一色 'suppressed by limit'.
-FOUR_KONGS_FLUSH = hand("9m", "9m", (meld("kong", "1111m"), meld("kong", "2222m"), meld("kong", "3333m"),
-                                     meld("kong", "4444m")))
+FOUR_KONGS_FLUSH = hand(
+    "9m", "9m", (meld("kong", "1111m"), meld("kong", "2222m"), meld("kong", "3333m"), meld("kong", "4444m"))
+)
 # 九子連環: 清一色 suppressed by nine_gates.
 NINE_GATES = hand("1112345678999m", "5m")
 
@@ -86,6 +93,7 @@ def kong_replacement_hand(concealed: bool = False, added: bool = False) -> Hand:
 
 
 # --- worked settlements ----------------------------------------------------------------------------
+
 
 def test_three_fan_discard_at_two_five_chicken_pays_eight() -> None:
     """RULINGS §5 check (seed 002): at 二五雞 a 3-fan discard win pays $8."""
@@ -134,11 +142,11 @@ def test_below_minimum_is_none() -> None:
 
 def test_settlement_matches_payouts_library() -> None:
     r = score(FULL_FLUSH_3, discard("north"), {"payment": "half", "stake": "一二蚊"})
-    assert settle_score(r, None) == settle_win("south", 7, "discard", "north", base=2, payment="half",
-                                               limit_fan=13)
+    assert settle_score(r, None) == settle_win("south", 7, "discard", "north", base=2, payment="half", limit_fan=13)
 
 
 # --- 包 ---------------------------------------------------------------------------------------------
+
 
 def test_liable_seat_pays_everything_on_a_self_draw() -> None:
     r = score(BIG_THREE_DRAGONS, self_draw())
@@ -150,27 +158,36 @@ def test_liable_seat_pays_everything_on_a_self_draw() -> None:
 def test_liable_seat_pays_nothing_on_a_discard_by_default() -> None:
     """包自摸 (seed 002 包牌只包自摸，出銃照由出銃者付): the discarder pays as the table says."""
     p = multiplier(8)  # 大三元
-    for payment, expected in (("half", {("east", "south"): p / 2, ("west", "south"): p, ("north", "south"): p / 2}),
-                              ("full", {("west", "south"): 2 * p})):
+    for payment, expected in (
+        ("half", {("east", "south"): p / 2, ("west", "south"): p, ("north", "south"): p / 2}),
+        ("full", {("west", "south"): 2 * p}),
+    ):
         r = score(BIG_THREE_DRAGONS, discard("west"), {"payment": payment})
         assert r.best.total == 8
         assert pays(settle_score(r, ("north", "big_three_dragons"))) == expected == pays(settle_score(r, None))
 
 
-@pytest.mark.parametrize(("payment", "switch", "expected"), [
-    # seed 003 大三元落地: 亦需要包出銃者一半分數 — north takes over half of what west pays
-    ("full", "half", {("west", "south"): 64, ("north", "south"): 64}),
-    ("half", "half", {("east", "south"): 32, ("west", "south"): 32, ("north", "south"): 64}),
-    ("full", "all", {("north", "south"): 128}),
-    ("half", "all", {("north", "south"): 128}),
-])
+@pytest.mark.parametrize(
+    ("payment", "switch", "expected"),
+    [
+        # seed 003 大三元落地: 亦需要包出銃者一半分數 — north takes over half of what west pays
+        ("full", "half", {("west", "south"): 64, ("north", "south"): 64}),
+        ("half", "half", {("east", "south"): 32, ("west", "south"): 32, ("north", "south"): 64}),
+        ("full", "all", {("north", "south"): 128}),
+        ("half", "all", {("north", "south"): 128}),
+    ],
+)
 def test_liability_on_discard_house_rule(payment: str, switch: str, expected: dict) -> None:
     r = score(BIG_THREE_DRAGONS, discard("west"), {"payment": payment, "house_rules": {"liability_on_discard": switch}})
     assert pays(settle_score(r, ("north", "big_three_dragons"))) == expected
     assert settle_score(r, ("north", "big_three_dragons")).net["south"] == settle_score(r, None).net["south"]
     # canton-new has the switch too; there the 新章 dealer's extra stays the dealer's alone
-    r = score(BIG_THREE_DRAGONS, discard("west"), {"payment": payment, "house_rules": {"liability_on_discard": switch}},
-              "canton-new")
+    r = score(
+        BIG_THREE_DRAGONS,
+        discard("west"),
+        {"payment": payment, "house_rules": {"liability_on_discard": switch}},
+        "canton-new",
+    )
     assert {payer for payer, _ in pays(settle_score(r, ("north", "big_three_dragons")))} == {p for p, _ in expected}
 
 
@@ -234,15 +251,17 @@ NOT_FITS = [
     ("big_four_winds", BIG_THREE_DRAGONS, discard(), "big_four_winds"),
     ("four_kongs", BIG_FOUR_WINDS, discard(), "four_kongs"),
     ("exposed_kong_replacement", FULL_FLUSH_4, discard(), "not won on a kong replacement"),
-    ("exposed_kong_replacement", kong_replacement_hand(concealed=True), self_draw(kong_replacement=1),
-     "no exposed kong"),
-    ("exposed_kong_replacement", kong_replacement_hand(added=True), self_draw(kong_replacement=1),
-     "no exposed kong"),
+    (
+        "exposed_kong_replacement",
+        kong_replacement_hand(concealed=True),
+        self_draw(kong_replacement=1),
+        "no exposed kong",
+    ),
+    ("exposed_kong_replacement", kong_replacement_hand(added=True), self_draw(kong_replacement=1), "no exposed kong"),
 ]
 
 
-@pytest.mark.parametrize(("reason", "h", "ctx", "says"), NOT_FITS,
-                         ids=[f[0] + str(i) for i, f in enumerate(NOT_FITS)])
+@pytest.mark.parametrize(("reason", "h", "ctx", "says"), NOT_FITS, ids=[f[0] + str(i) for i, f in enumerate(NOT_FITS)])
 def test_liability_does_not_fit(reason: str, h: Hand, ctx: WinContext, says: str) -> None:
     r = score(h, ctx)
     with pytest.raises(HandError) as e:
@@ -277,7 +296,9 @@ def test_unknown_reason_and_seat() -> None:
     with pytest.raises(HandError) as e:
         settle_score(r, ("up", "bad_luck"))
     assert [(p.code, p.pointer) for p in e.value.problems] == [
-        ("invalid_request", "/liability/seat"), ("invalid_request", "/liability/reason")]
+        ("invalid_request", "/liability/seat"),
+        ("invalid_request", "/liability/reason"),
+    ]
 
 
 def test_suppressed_pattern_still_matches() -> None:
@@ -314,8 +335,10 @@ def test_canton_new_liability_uses_the_same_ids() -> None:
 CHICKEN = hand("123m456m78p55s", "9p", (meld("chow", "234s"),))
 
 
-@pytest.mark.parametrize(("ctx", "payment"), [
-    (discard("east"), "full"), (discard("east"), "half"), (discard("west"), "half"), (self_draw(), "full")])
+@pytest.mark.parametrize(
+    ("ctx", "payment"),
+    [(discard("east"), "full"), (discard("east"), "half"), (discard("west"), "half"), (self_draw(), "full")],
+)
 def test_canton_new_dealer_pays_one_fan_more(ctx: WinContext, payment: str) -> None:
     assert get_ruleset("canton-new").payout["dealer_pays_extra_fan"] is True
     assert get_ruleset("hk-classic").payout["dealer_pays_extra_fan"] is False
@@ -352,8 +375,11 @@ def test_canton_new_dealer_extra_is_the_dealers_alone() -> None:
     """docs/RULES.md §5: south's 4 fan (concealed 23m678m999p55s + 4m, exposed 中 pung) pays 32 from
     west under 全銃 (plain fan), 48 from east (fan+1); robbing east's kong (5 fan) 64."""
     h = hand("23m678m999p55s", "4m", (meld("pung", "777z"),), flowers="")
-    for ctx, fan, payer, amount in ((discard("west"), 4, "west", 32), (discard("east"), 4, "east", 48),
-                                    (discard("east", robbing_kong=True), 5, "east", 64)):
+    for ctx, fan, payer, amount in (
+        (discard("west"), 4, "west", 32),
+        (discard("east"), 4, "east", 48),
+        (discard("east", robbing_kong=True), 5, "east", 64),
+    ):
         r = score(h, ctx, {}, "canton-new")
         assert r.best.total == fan
         assert pays(settle_score(r, None)) == {(payer, "south"): amount}
@@ -397,20 +423,36 @@ def test_below_minimum_says_so() -> None:
 
 # --- settle requests (fan counts without tiles) -----------------------------------------------------------
 
+
 def test_settle_request_builds_from_a_loaded_request() -> None:
     table = resolve_table(get_ruleset("canton-new"), {"payment": "half"})
-    req = SettleRequest.from_request({"win": {"winner": "south", "fan": 3, "win_by": "discard", "discarder": "west",
-                                              "liability": None}})
+    req = SettleRequest.from_request(
+        {"win": {"winner": "south", "fan": 3, "win_by": "discard", "discarder": "west", "liability": None}}
+    )
     out = settle_request(req, table)
     assert out.dealer_pays_extra_fan and out.settlement.net["south"] == 8 + 4 + 8
-    nine = SettleRequest.from_request({"win": {"winner": "south", "fan": 3, "win_by": "self_draw", "discarder": None,
-                                               "liability": {"seat": "west", "reason": "nine_tiles"}}})
+    nine = SettleRequest.from_request(
+        {
+            "win": {
+                "winner": "south",
+                "fan": 3,
+                "win_by": "self_draw",
+                "discarder": None,
+                "liability": {"seat": "west", "reason": "nine_tiles"},
+            }
+        }
+    )
     with pytest.raises(PayoutError) as e:
         settle_request(nine, table)
     assert [(p.code, p.pointer) for p in e.value.problems] == [("liability_not_applicable", "/win/liability/reason")]
-    kong = SettleRequest.from_request({"wins": [{"winner": "south", "fan": 3, "liability": {
-        "seat": "north", "reason": "exposed_kong_replacement"}}], "discarder": "west"})
+    kong = SettleRequest.from_request(
+        {
+            "wins": [
+                {"winner": "south", "fan": 3, "liability": {"seat": "north", "reason": "exposed_kong_replacement"}}
+            ],
+            "discarder": "west",
+        }
+    )
     with pytest.raises(PayoutError) as e:
         settle_request(kong, table)
-    assert [(p.code, p.pointer) for p in e.value.problems] == [
-        ("liability_not_applicable", "/wins/0/liability/reason")]
+    assert [(p.code, p.pointer) for p in e.value.problems] == [("liability_not_applicable", "/wins/0/liability/reason")]

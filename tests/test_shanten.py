@@ -320,9 +320,7 @@ def _relabel(c: list[int], suit_perm: list[int], reverse: bool, honour_perm: lis
     st.booleans(),
     st.permutations(list(range(7))),
 )
-def test_symmetry(
-    hand: tuple[list[int], int], suit_perm: list[int], reverse: bool, honour_perm: list[int]
-) -> None:
+def test_symmetry(hand: tuple[list[int], int], suit_perm: list[int], reverse: bool, honour_perm: list[int]) -> None:
     c, m = hand
     d = _relabel(c, suit_perm, reverse, honour_perm)
     assert _all(c, m) == _all(d, m)

@@ -42,9 +42,13 @@ KNOWN = [
     ("1111m456p789s", 1, ("standard",), "23456789m123456789p123456789s1234567z"),
     ("19m19p19s1234567z", 0, ("standard", "thirteen_orphans"), "19m19p19s1234567z"),
     ("1122m3344p5566s7z", 0, ("standard", "seven_pairs"), "7z"),
-    ("147m258p369s1234z", 0, ("standard", "seven_pairs", "thirteen_orphans"),
-     # seven pairs (6) is the nearest: any single becomes a pair
-     "147m258p369s1234z"),
+    (
+        "147m258p369s1234z",
+        0,
+        ("standard", "seven_pairs", "thirteen_orphans"),
+        # seven pairs (6) is the nearest: any single becomes a pair
+        "147m258p369s1234z",
+    ),
     ("123m5p", 3, ("standard",), "5p"),
     ("13m58p", 3, ("standard",), "2m58p"),  # 1-shanten: 2m makes the chow, 5p or 8p a pair
 ]
@@ -67,8 +71,11 @@ def short_hands(draw: st.DrawFn) -> tuple[list[int], int, tuple[str, ...]]:
     c = [0] * 34
     for i in draw(st.lists(ids, min_size=n, max_size=n, unique=True)):  # a copy id: 4 per kind
         c[i // 4] += 1
-    shapes = ("standard",) if melds else draw(st.sampled_from((("standard",), SHAPES,
-                                                               ("standard", "seven_pairs", "thirteen_orphans"))))
+    shapes = (
+        ("standard",)
+        if melds
+        else draw(st.sampled_from((("standard",), SHAPES, ("standard", "seven_pairs", "thirteen_orphans"))))
+    )
     return c, melds, shapes
 
 

@@ -46,12 +46,15 @@ def ready_after_one_exchange(counts: list[int], shape: str) -> bool:
     return False
 
 
-@pytest.mark.parametrize(("tiles", "expected"), [
-    ("147m258p369s1234z", {"knitted_honours": 0, "knitted_straight": 2, "thirteen_pyramid": 4}),
-    ("147m258p369s11z22z", {"knitted_straight": 0}),
-    ("19m19p19s258p36s47m", {"thirteen_pyramid": 0}),
-    ("147m258p36s12345z", {"knitted_honours": 0}),
-])
+@pytest.mark.parametrize(
+    ("tiles", "expected"),
+    [
+        ("147m258p369s1234z", {"knitted_honours": 0, "knitted_straight": 2, "thirteen_pyramid": 4}),
+        ("147m258p369s11z22z", {"knitted_straight": 0}),
+        ("19m19p19s258p36s47m", {"thirteen_pyramid": 0}),
+        ("147m258p36s12345z", {"knitted_honours": 0}),
+    ],
+)
 def test_known_hands(tiles: str, expected: dict[str, int]) -> None:
     counts = to_counts(parse_tiles(tiles))
     got = shanten(counts, 0, SPECIAL)

@@ -40,8 +40,10 @@ def test_probes_and_scores_go_on_beside_slow_clients(server, idle, drip):
         load, probes = measure(server)
     finally:
         held = stop_slow_clients(holder)
-    print(f"\n[slow] {idle} idle + {drip} drip: scores {load['requests_per_second']}/s "
-          f"(calm {calm_load['requests_per_second']}/s), probes {probes}, held {held}")
+    print(
+        f"\n[slow] {idle} idle + {drip} drip: scores {load['requests_per_second']}/s "
+        f"(calm {calm_load['requests_per_second']}/s), probes {probes}, held {held}"
+    )
     assert held["max_open"] == idle + drip  # they were all connected meanwhile
     assert probes["answered_share"] >= 0.95, probes
     assert load["errors"] == 0 and load["responses_5xx"] == 0, load
@@ -73,10 +75,17 @@ def test_request_state_stays_with_its_request_while_others_run(server):
     body = score_bodies()[0]
     before = metric(server.metrics(), "mahjong_http_requests_total", endpoint="/v1/score", status="200")
     s = socket.create_connection((HOST, server.port), timeout=10)
-    s.sendall((f"POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Request-ID: slow-one\r\n"
-               f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode() + body[:10])
-    others = [server.request("POST", "/v1/score", b, headers={"X-Request-ID": f"other-{i}"})
-              for i, b in enumerate(score_bodies()[1:6])]
+    s.sendall(
+        (
+            f"POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Request-ID: slow-one\r\n"
+            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+        ).encode()
+        + body[:10]
+    )
+    others = [
+        server.request("POST", "/v1/score", b, headers={"X-Request-ID": f"other-{i}"})
+        for i, b in enumerate(score_bodies()[1:6])
+    ]
     s.sendall(body[10:])
     answer = b""
     while chunk := s.recv(65536):

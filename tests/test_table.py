@@ -10,17 +10,22 @@ from rules.ruleset import get_ruleset
 from rules.table import TableError, resolve_table
 
 
-@pytest.mark.parametrize(("table", "pointers"), [
-    ({"stake": "x"}, ["/table/stake"]),
-    ({"min_fan": "3"}, ["/table/min_fan"]),
-    ({"base": "abc"}, ["/table/base"]),
-    ({"payment": "quarter", "scale": "mild"}, ["/table/scale", "/table/payment"]),
-    ({"limit_fan": -1}, ["/table/limit_fan"]),
-    ({"min_fan": 10, "limit_fan": 5}, ["/table/min_fan"]),
-    ({"stake": "二五雞", "base": 2}, ["/table/base"]),
-    ({"house_rules": {"nope": True, "limit_hands": "double"}},
-     ["/table/house_rules/nope", "/table/house_rules/limit_hands"]),
-])
+@pytest.mark.parametrize(
+    ("table", "pointers"),
+    [
+        ({"stake": "x"}, ["/table/stake"]),
+        ({"min_fan": "3"}, ["/table/min_fan"]),
+        ({"base": "abc"}, ["/table/base"]),
+        ({"payment": "quarter", "scale": "mild"}, ["/table/scale", "/table/payment"]),
+        ({"limit_fan": -1}, ["/table/limit_fan"]),
+        ({"min_fan": 10, "limit_fan": 5}, ["/table/min_fan"]),
+        ({"stake": "二五雞", "base": 2}, ["/table/base"]),
+        (
+            {"house_rules": {"nope": True, "limit_hands": "double"}},
+            ["/table/house_rules/nope", "/table/house_rules/limit_hands"],
+        ),
+    ],
+)
 def test_bad_tables_are_refused_with_every_problem(table: dict, pointers: list[str]) -> None:
     with pytest.raises(TableError) as e:
         resolve_table(get_ruleset("hk-classic"), table)

@@ -37,6 +37,7 @@ def codes(result) -> list[str]:
 
 # --- the classic waits ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("rid", RULESET_IDS)
 def test_nine_sided_wait(rid: str) -> None:
     r = analyse_waits(hand("1112345678999m"), WinContext(), table(rid))
@@ -96,14 +97,37 @@ def test_dead_wait_behind_a_declared_meld_is_not_ready() -> None:
     assert not r.ready and r.shanten == 1 and r.shanten_by_shape == {"standard": 1}
 
 
-@pytest.mark.parametrize(("tiles", "rid", "expected"), [
-    ("123m456p789s1357z", "hk-classic", {"standard": 2, "thirteen_orphans": 7}),
-    ("123m456p789s1357z", "canton-new", {"standard": 2, "seven_pairs": 6, "thirteen_orphans": 7,
-                                          "knitted_honours": 6, "knitted_straight": 7, "thirteen_pyramid": 10}),
-    ("1199m1199p1199s1z", "canton-new", {"standard": 3, "seven_pairs": 0, "thirteen_orphans": 5,
-                                          "knitted_honours": 10, "knitted_straight": 7, "thirteen_pyramid": 6}),
-    ("19m19p19s123456z5m", "hk-classic", {"standard": 8, "thirteen_orphans": 1}),
-])
+@pytest.mark.parametrize(
+    ("tiles", "rid", "expected"),
+    [
+        ("123m456p789s1357z", "hk-classic", {"standard": 2, "thirteen_orphans": 7}),
+        (
+            "123m456p789s1357z",
+            "canton-new",
+            {
+                "standard": 2,
+                "seven_pairs": 6,
+                "thirteen_orphans": 7,
+                "knitted_honours": 6,
+                "knitted_straight": 7,
+                "thirteen_pyramid": 10,
+            },
+        ),
+        (
+            "1199m1199p1199s1z",
+            "canton-new",
+            {
+                "standard": 3,
+                "seven_pairs": 0,
+                "thirteen_orphans": 5,
+                "knitted_honours": 10,
+                "knitted_straight": 7,
+                "thirteen_pyramid": 6,
+            },
+        ),
+        ("19m19p19s123456z5m", "hk-classic", {"standard": 8, "thirteen_orphans": 1}),
+    ],
+)
 def test_shanten_by_shape(tiles: str, rid: str, expected: dict[str, int]) -> None:
     r = analyse_waits(hand(tiles), WinContext(), table(rid))
     assert dict(r.shanten_by_shape) == expected
@@ -124,6 +148,7 @@ def test_shanten_with_melds_is_standard_only() -> None:
 
 
 # --- contexts -------------------------------------------------------------------------------------
+
 
 def test_discarder_is_the_previous_seat_unless_given() -> None:
     assert [previous_seat(s) for s in SEATS] == ["north", "east", "south", "west"]
@@ -185,6 +210,7 @@ def test_cached_answer_is_the_same_and_discards_do_not_leak() -> None:
 
 # --- property: every reported wait scores as reported ---------------------------------------------
 
+
 def _sets() -> st.SearchStrategy:
     chow = st.builds(lambda s, r: ("chow", s * 9 + r), st.integers(0, 2), st.integers(0, 6))
     pung = st.builds(lambda t: ("pung", t), st.integers(0, 33))
@@ -205,6 +231,7 @@ def ready_hands(draw: st.DrawFn) -> tuple[Hand, WinContext, str]:
     counts[pair] += 2
     if max(counts) > 4:
         from hypothesis import reject
+
         reject()
     melds = []
     concealed = [pair, pair]
@@ -220,14 +247,19 @@ def ready_hands(draw: st.DrawFn) -> tuple[Hand, WinContext, str]:
             concealed.extend(tiles)
     concealed.remove(draw(st.sampled_from(sorted(set(concealed)))))
     flowers = tuple(draw(st.lists(st.integers(34, 41), max_size=3, unique=True)))
-    ctx = WinContext(seat_wind=draw(st.sampled_from(SEATS)), round_wind=draw(st.sampled_from(SEATS)),
-                     last_tile=draw(st.booleans()))
+    ctx = WinContext(
+        seat_wind=draw(st.sampled_from(SEATS)), round_wind=draw(st.sampled_from(SEATS)), last_tile=draw(st.booleans())
+    )
     rid = draw(st.sampled_from(RULESET_IDS))
     return Hand(tuple(concealed), tuple(melds), None, flowers), ctx, rid
 
 
-@settings(max_examples=100, derandomize=True, deadline=None,
-          suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+@settings(
+    max_examples=100,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow],
+)
 @given(ready_hands())
 def test_every_wait_scores_as_reported(case: tuple[Hand, WinContext, str]) -> None:
     h, ctx, rid = case

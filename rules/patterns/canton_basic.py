@@ -264,7 +264,7 @@ def all_simples(v: HandView) -> bool:
 @pattern("all_five_types", needs=THREE_SUITS | HAS_WINDS | HAS_DRAGONS)
 def all_five_types(v: HandView) -> bool:
     """五門齊: 萬, 筒, 索, a wind and a dragon."""
-    return (len(v.suits) == 3 and any(t in v.kinds for t in WINDS) and any(t in v.kinds for t in DRAGONS))
+    return len(v.suits) == 3 and any(t in v.kinds for t in WINDS) and any(t in v.kinds for t in DRAGONS)
 
 
 @pattern("no_red", needs=tiles_within(NO_RED_TILES))
@@ -342,7 +342,7 @@ def old_young(v: HandView) -> int:
     n = 0
     for s in range(3):
         n += bool(c[(s, 1)] and c[(s, 7)])
-        n += ((s, 1) in p and (s, 9) in p)
+        n += (s, 1) in p and (s, 9) in p
     return n
 
 

@@ -128,8 +128,7 @@ def one_five_nine_pungs(v: HandView) -> bool:
 
 
 def _all_number_pungs(v: HandView, ranks: frozenset[int]) -> bool:
-    return (v.is_standard and len(v.pungs) == 4 and not v.has_honours
-            and v.number_ranks <= ranks)
+    return v.is_standard and len(v.pungs) == 4 and not v.has_honours and v.number_ranks <= ranks
 
 
 @pattern("all_even_pungs", needs=STANDARD | PUNGS[4] | tiles_within(_ranks(2, 4, 6, 8)))
@@ -233,8 +232,7 @@ def _old_young_suits(v: HandView) -> frozenset[int]:
     """Suits holding a 老少: chows 123 and 789 (老少副) or pungs of 1 and 9 (老少碰)."""
     c = v.chow_keys
     p = v.number_pungs
-    return frozenset(s for s in range(3)
-                     if (c[(s, 1)] and c[(s, 7)]) or ((s, 1) in p and (s, 9) in p))
+    return frozenset(s for s in range(3) if (c[(s, 1)] and c[(s, 7)]) or ((s, 1) in p and (s, 9) in p))
 
 
 @pattern("two_suit_old_young", needs=SETS[4] | ONE_AND_NINE_2)
@@ -285,11 +283,13 @@ def all_lower(v: HandView) -> bool:
 def numbers_used(v: HandView) -> int:
     """How many 'numbers' the tiles use: each rank 1-9 over all suits is one number, the winds are
     one more and the dragons one more (三數/兩數: 風牌、三元牌各自當作一個數字)."""
+
     def compute(v: HandView) -> int:
         n = len(v.number_ranks)
         n += any(27 <= t <= 30 for t in v.kinds)
         n += any(31 <= t <= 33 for t in v.kinds)
         return n
+
     return _cached(v, "numbers", compute)
 
 

@@ -115,8 +115,7 @@ def full_marks_kong(v: HandView) -> bool:
     exposed = len(kongs) - concealed
     if v.ctx.robbing_kong:
         return len(kongs) == 2 and concealed == 1 and exposed == 1
-    return (v.ctx.self_drawn and v.ctx.kong_replacement >= 1 and len(kongs) == 3
-            and concealed >= 1 and exposed >= 1)
+    return v.ctx.self_drawn and v.ctx.kong_replacement >= 1 and len(kongs) == 3 and concealed >= 1 and exposed >= 1
 
 
 @pattern("three_consecutive_kongs_self_draw", needs=SELF_DRAWN | KONG_REPLACEMENT_3)
@@ -132,8 +131,7 @@ def three_consecutive_kongs_self_draw(v: HandView) -> bool:
 def four_concealed_pungs(v: HandView) -> bool:
     """四暗刻 (新章): four concealed pungs or concealed kongs, nothing claimed; a discard may
     complete the pair (單吊) but not a pung (that pung is then exposed)."""
-    return (v.is_standard and len(v.pungs) == 4 and all(b.concealed for b in v.pungs)
-            and v.claimed_melds == 0)
+    return v.is_standard and len(v.pungs) == 4 and all(b.concealed for b in v.pungs) and v.claimed_melds == 0
 
 
 @pattern("two_numbers", needs=NOT_BONUS_SHAPE | FEW_NUMBERS)
@@ -145,8 +143,7 @@ def two_numbers(v: HandView) -> bool:
 @pattern("all_258_pungs", needs=STANDARD | PUNGS[4] | tiles_within(t for t in range(27) if t % 9 in (1, 4, 7)))
 def all_258_pungs(v: HandView) -> bool:
     """全將碰: four pungs and the pair, all of number tiles 2, 5 and 8."""
-    return (v.is_standard and len(v.pungs) == 4
-            and all(t < 27 and t % 9 in (1, 4, 7) for t in v.kinds))
+    return v.is_standard and len(v.pungs) == 4 and all(t < 27 and t % 9 in (1, 4, 7) for t in v.kinds)
 
 
 @pattern("four_honour_pungs", needs=STANDARD | PUNGS[4] | HONOURS)
@@ -200,16 +197,14 @@ def four_shifted_chows(v: HandView) -> bool:
 def wind_flower_snow_moon(v: HandView) -> bool:
     """風花雪月: pungs of 一筒 (月), 五筒 (花), 白板 (雪) and any wind (風)."""
     p = v.pung_tiles
-    return (v.is_standard and len(v.pungs) == 4 and {PIN, PIN + 4, WHITE} <= p
-            and any(w in p for w in WINDS))
+    return v.is_standard and len(v.pungs) == 4 and {PIN, PIN + 4, WHITE} <= p and any(w in p for w in WINDS)
 
 
 @pattern("flower_bird_wind_moon", needs=STANDARD | PUNGS[4] | WIND_PUNGS[1])
 def flower_bird_wind_moon(v: HandView) -> bool:
     """花鳥風月: pungs of 一筒 (月), 五筒 (花), 一索 (鳥) and any wind (風)."""
     p = v.pung_tiles
-    return (v.is_standard and len(v.pungs) == 4 and {PIN, PIN + 4, SOU} <= p
-            and any(w in p for w in WINDS))
+    return v.is_standard and len(v.pungs) == 4 and {PIN, PIN + 4, SOU} <= p and any(w in p for w in WINDS)
 
 
 _GREEN = frozenset({SOU + 1, SOU + 2, SOU + 3, SOU + 5, SOU + 7, GREEN})
@@ -234,17 +229,24 @@ _MOTORWAY = frozenset({PIN + 1, PIN + 3, PIN + 5}) | _TRAIN_HONOURS
 @pattern("motorway", needs=NOT_BONUS_SHAPE | HONOURS | tiles_within(_MOTORWAY))
 def motorway(v: HandView) -> bool:
     """自動車道: 二、四、六筒 with winds, 紅中 or 白板 (all three of 2p 4p 6p, and honours)."""
-    return (v.shape != "bonus_tiles" and _tiles_within(v, _MOTORWAY)
-            and {PIN + 1, PIN + 3, PIN + 5} <= v.kinds and v.has_honours)
+    return (
+        v.shape != "bonus_tiles"
+        and _tiles_within(v, _MOTORWAY)
+        and {PIN + 1, PIN + 3, PIN + 5} <= v.kinds
+        and v.has_honours
+    )
 
 
 @pattern("blue_cave_gate", needs=NOT_BONUS_SHAPE | HAS_WINDS | tiles_within({PIN + 1, PIN + 3, PIN + 7, GREEN, *WINDS}))
 def blue_cave_gate(v: HandView) -> bool:
     """青洞門: 二、四、八筒, one wind and 發財 (each of them present)."""
     winds = [w for w in WINDS if w in v.kinds]
-    return (v.shape != "bonus_tiles" and len(winds) == 1
-            and _tiles_within(v, {PIN + 1, PIN + 3, PIN + 7, GREEN, winds[0]})
-            and {PIN + 1, PIN + 3, PIN + 7, GREEN} <= v.kinds)
+    return (
+        v.shape != "bonus_tiles"
+        and len(winds) == 1
+        and _tiles_within(v, {PIN + 1, PIN + 3, PIN + 7, GREEN, winds[0]})
+        and {PIN + 1, PIN + 3, PIN + 7, GREEN} <= v.kinds
+    )
 
 
 _KNIGHTS = frozenset({PIN + 1, PIN + 4, PIN + 7, SOU + 2, SOU + 5, MAN + 3, MAN + 6})
@@ -322,8 +324,12 @@ def red_peacock(v: HandView) -> bool:
 @pattern("all_yellow", needs=NOT_BONUS_SHAPE | NUMBERS | tiles_within(_YELLOW))
 def all_yellow(v: HandView) -> bool:
     """黃一色: 萬子, 五、六、七筒, 紅中 and 白板; both 萬 and 筒 present (else it is a 萬 flush)."""
-    return (v.shape != "bonus_tiles" and _tiles_within(v, _YELLOW)
-            and any(t < 9 for t in v.kinds) and any(PIN <= t < PIN + 9 for t in v.kinds))
+    return (
+        v.shape != "bonus_tiles"
+        and _tiles_within(v, _YELLOW)
+        and any(t < 9 for t in v.kinds)
+        and any(PIN <= t < PIN + 9 for t in v.kinds)
+    )
 
 
 @pattern("seven_shifted_pairs", needs=SEVEN_PAIRS | ONE_SUIT)
@@ -362,7 +368,7 @@ def _true_wait(v: HandView, s: int) -> bool:
     w = v.hand.winning_tile
     if w is None or not s <= w < s + 9:
         return False
-    before = list(v.counts[s:s + 9])
+    before = list(v.counts[s : s + 9])
     before[w - s] -= 1
     return tuple(before) == NINE_GATES
 
@@ -389,4 +395,3 @@ def imitation_nine_gates(v: HandView) -> bool:
     """九蓮花燈 (偽九蓮寶燈): the 九子連環 tiles, but the wait before the win was not 九扉."""
     s = _nine_gates_suit(v)
     return s is not None and not _true_wait(v, s)
-

@@ -58,8 +58,7 @@ _CACHE = "canton_mid:"
 HONOUR_TILES = tuple(range(27, 34))
 SOU_1 = SOU  # 一索
 # 推不倒: 一二三四五八九筒, 二四五六八九索, 白板.
-REVERSIBLE_TILES = frozenset({PIN + r for r in (0, 1, 2, 3, 4, 7, 8)} | {SOU + r for r in (1, 3, 4, 5, 7, 8)}
-                             | {31})
+REVERSIBLE_TILES = frozenset({PIN + r for r in (0, 1, 2, 3, 4, 7, 8)} | {SOU + r for r in (1, 3, 4, 5, 7, 8)} | {31})
 
 
 def _cached(v: HandView, name: str, compute):  # type: ignore[no-untyped-def]
@@ -191,6 +190,7 @@ def knitted_honours_pattern(v: HandView) -> bool:
 def _chow_pairs(v: HandView) -> tuple[tuple[str, ...], ...]:
     """Each way to split four chows into two couples: the kind of each couple ('same' 般高,
     'shifted' 般低 one rank up in the same suit, or '')."""
+
     def kind(a: int, b: int) -> str:
         if a == b:
             return "same"
@@ -277,4 +277,3 @@ def seven_rob_one(v: HandView) -> bool:
     `robbing_flower`; the winning tile is that bonus tile)."""
     w = v.hand.winning_tile
     return v.ctx.robbing_flower and w is not None and is_bonus(w) and len(v.hand.flowers) == 7
-

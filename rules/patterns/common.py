@@ -205,8 +205,13 @@ def all_terminals(v: HandView) -> bool:
 @pattern("mixed_terminal_pungs", needs=STANDARD | PUNGS[4] | PAIR)
 def mixed_terminal_pungs(v: HandView) -> bool:
     """混么九 (hk-classic switch): four pungs of 1s and 9s with an honour pair."""
-    return (v.is_standard and len(v.pungs) == 4 and all(is_terminal(b.first) for b in v.pungs)
-            and v.pair is not None and is_honour(v.pair.first))
+    return (
+        v.is_standard
+        and len(v.pungs) == 4
+        and all(is_terminal(b.first) for b in v.pungs)
+        and v.pair is not None
+        and is_honour(v.pair.first)
+    )
 
 
 @pattern("dragon_pung", needs=DRAGON_PUNGS[1])
@@ -254,8 +259,14 @@ def big_four_winds(v: HandView) -> bool:
 @pattern("four_concealed_pungs_self_drawn", needs=STANDARD | CONCEALED_PUNGS[4] | NO_MELDS | SELF_DRAWN)
 def four_concealed_pungs_self_drawn(v: HandView) -> bool:
     """坎坎胡 (清章): four concealed pungs, no kong, won by self-draw."""
-    return (v.is_standard and len(v.pungs) == 4 and not v.kongs and not v.hand.melds
-            and all(b.concealed for b in v.pungs) and v.ctx.self_drawn)
+    return (
+        v.is_standard
+        and len(v.pungs) == 4
+        and not v.kongs
+        and not v.hand.melds
+        and all(b.concealed for b in v.pungs)
+        and v.ctx.self_drawn
+    )
 
 
 @pattern("four_kongs", needs=KONGS[4])
@@ -277,7 +288,7 @@ def nine_gates(v: HandView) -> bool:
         return False
     if v.ctx.self_drawn:
         return True
-    before = list(v.counts[s:s + 9])
+    before = list(v.counts[s : s + 9])
     w = v.hand.winning_tile
     if w is None or not s <= w < s + 9:
         return False

@@ -43,5 +43,16 @@ from rules.shapes.base import (
     tiles_of,
 )
 
-__all__ = ["SHANTEN", "SHAPES", "SUIT_SPLITS", "Arrangement", "Block", "ShapeFn", "decompose", "hand_counts",
-           "meld_blocks", "shape", "tiles_of"]
+__all__ = [
+    "SHANTEN",
+    "SHAPES",
+    "SUIT_SPLITS",
+    "Arrangement",
+    "Block",
+    "ShapeFn",
+    "decompose",
+    "hand_counts",
+    "meld_blocks",
+    "shape",
+    "tiles_of",
+]

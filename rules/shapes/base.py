@@ -64,6 +64,7 @@ SHANTEN: dict[str, ShantenFn] = {}
 
 def shape(name: str, shanten: ShantenFn | None = None) -> Callable[[ShapeFn], ShapeFn]:
     """Register a shape's arrangement generator (and its shanten function) under `name`."""
+
     def register(fn: ShapeFn) -> ShapeFn:
         if name in SHAPES:
             raise ValueError(f"shape {name} registered twice")
@@ -71,10 +72,12 @@ def shape(name: str, shanten: ShantenFn | None = None) -> Callable[[ShapeFn], Sh
         if shanten is not None:
             SHANTEN[name] = shanten
         return fn
+
     return register
 
 
 # --- small helpers of several shapes ----------------------------------------------------------------
+
 
 def tiles_of(kind: str, first: int) -> tuple[int, ...]:
     """The tiles of a set or pair given by its kind and first tile."""
@@ -86,8 +89,9 @@ def tiles_of(kind: str, first: int) -> tuple[int, ...]:
 
 
 def meld_blocks(hand: Hand) -> list[Block]:
-    return [Block(m.kind, tuple(sorted(m.tiles)), concealed=m.concealed, declared=True, added=m.added)
-            for m in hand.melds]
+    return [
+        Block(m.kind, tuple(sorted(m.tiles)), concealed=m.concealed, declared=True, added=m.added) for m in hand.melds
+    ]
 
 
 def hand_counts(hand: Hand) -> tuple[int, ...]:
@@ -106,8 +110,11 @@ def regular_win(hand: Hand) -> bool:
 
 def singles_and_pair(counts: Sequence[int], w: int | None) -> tuple[Block, ...]:
     """One block per kind: a 'single', or the 'pair'; the winning tile's block is marked."""
-    return tuple(Block("pair" if counts[t] == 2 else "single", (t,) * counts[t], winning=(t == w))
-                 for t in range(KINDS) if counts[t])
+    return tuple(
+        Block("pair" if counts[t] == 2 else "single", (t,) * counts[t], winning=(t == w))
+        for t in range(KINDS)
+        if counts[t]
+    )
 
 
 # --- decomposition into sets and a pair -------------------------------------------------------------
@@ -170,7 +177,7 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
         return ()
     options = []
     for base in (0, 9, 18):
-        key = counts[base:base + 9]
+        key = counts[base : base + 9]
         ways = SUIT_SPLITS.get(key) if any(key) else _EMPTY_SUIT
         if ways is None:
             return ()

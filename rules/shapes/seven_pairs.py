@@ -18,5 +18,6 @@ def seven_pairs(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterato
     if counts.count(2) != 7 or counts.count(0) != 27:  # fourteen tiles, each kind twice or not at all
         return
     w = hand.winning_tile
-    yield Arrangement("seven_pairs", tuple(
-        Block("pair", (t, t), winning=(t == w)) for t in range(KINDS) if counts[t] == 2))
+    yield Arrangement(
+        "seven_pairs", tuple(Block("pair", (t, t), winning=(t == w)) for t in range(KINDS) if counts[t] == 2)
+    )

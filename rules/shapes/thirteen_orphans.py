@@ -25,6 +25,8 @@ def thirteen_orphans(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> It
         return
     pair = next(t for t in TERMINALS_AND_HONOURS if counts[t] == 2)
     w = hand.winning_tile
-    blocks = [Block("pair" if t == pair else "single", (t,) * (2 if t == pair else 1), winning=(t == w))
-              for t in TERMINALS_AND_HONOURS]
+    blocks = [
+        Block("pair" if t == pair else "single", (t,) * (2 if t == pair else 1), winning=(t == w))
+        for t in TERMINALS_AND_HONOURS
+    ]
     yield Arrangement("thirteen_orphans", tuple(blocks))

@@ -72,8 +72,13 @@ def _wait(w: CoachWait) -> dict[str, Any]:
 def _reachable(r: Reachable | None) -> dict[str, Any] | None:
     if r is None:
         return None
-    return {"draw": CODES[r.draw], "discard": CODES[r.discard], "wait": CODES[r.wait], "way": r.way,
-            "value": _way(r.value)}
+    return {
+        "draw": CODES[r.draw],
+        "discard": CODES[r.discard],
+        "wait": CODES[r.wait],
+        "way": r.way,
+        "value": _way(r.value),
+    }
 
 
 def _option(o: DiscardOption, best_reachable: bool) -> dict[str, Any]:
@@ -92,13 +97,18 @@ def _option(o: DiscardOption, best_reachable: bool) -> dict[str, Any]:
     return out
 
 
-def dump_advice(a: Advice, table: Table, hand: Hand, discarded: tuple[int, ...],
-                best_reachable: bool = False) -> dict[str, Any]:
+def dump_advice(
+    a: Advice, table: Table, hand: Hand, discarded: tuple[int, ...], best_reachable: bool = False
+) -> dict[str, Any]:
     """The answer of `POST /v1/discards`, with the table, hand and `discarded` echoed."""
     win = None
     if a.win is not None:
-        win = {"winning_tile": CODES[a.win.winning_tile], "assumed": a.win.assumed,
-               "self_draw": _way(a.win.self_draw), "score_with": "/v1/score"}
+        win = {
+            "winning_tile": CODES[a.win.winning_tile],
+            "assumed": a.win.assumed,
+            "self_draw": _way(a.win.self_draw),
+            "score_with": "/v1/score",
+        }
     return {
         "ruleset": {"id": a.ruleset_id, "version": a.ruleset_version},
         "shanten": a.shanten,

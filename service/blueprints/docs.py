@@ -27,10 +27,18 @@ from rules.memo import bounded_cache
 bp = Blueprint("docs", __name__)
 
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
-SWAGGER_FILES = ("swagger-ui.css", "swagger-ui-bundle.js", "swagger-ui-standalone-preset.js", "index.css",
-                 "favicon-32x32.png", "favicon-16x16.png")
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-       "connect-src 'self'; font-src 'self' data:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'")
+SWAGGER_FILES = (
+    "swagger-ui.css",
+    "swagger-ui-bundle.js",
+    "swagger-ui-standalone-preset.js",
+    "index.css",
+    "favicon-32x32.png",
+    "favicon-16x16.png",
+)
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "connect-src 'self'; font-src 'self' data:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'"
+)
 
 _PAGE = """<!DOCTYPE html>
 <html lang="en">
@@ -107,9 +115,27 @@ def openapi_json() -> Response:
 
 
 # JSON Schema keywords OpenAPI 3.0 does not have: dropped (the 3.0 copy is only for the browser).
-_ONLY_31 = ("$schema", "$id", "$defs", "$comment", "unevaluatedProperties", "unevaluatedItems", "contentMediaType",
-            "contentEncoding", "propertyNames", "patternProperties", "dependentRequired", "dependentSchemas",
-            "prefixItems", "if", "then", "else", "contains", "minContains", "maxContains")
+_ONLY_31 = (
+    "$schema",
+    "$id",
+    "$defs",
+    "$comment",
+    "unevaluatedProperties",
+    "unevaluatedItems",
+    "contentMediaType",
+    "contentEncoding",
+    "propertyNames",
+    "patternProperties",
+    "dependentRequired",
+    "dependentSchemas",
+    "prefixItems",
+    "if",
+    "then",
+    "else",
+    "contains",
+    "minContains",
+    "maxContains",
+)
 
 
 def to_openapi_30(node: Any) -> Any:
@@ -149,8 +175,10 @@ def to_openapi_30(node: Any) -> Any:
     return out
 
 
-CONTRACT_NOTE = ("**The contract is OpenAPI 3.1**: [/openapi.yaml](/openapi.yaml), [/openapi.json](/openapi.json). "
-                 "This page renders a mechanical OpenAPI 3.0 copy of it (Swagger UI 4 reads 3.0 only).\n\n")
+CONTRACT_NOTE = (
+    "**The contract is OpenAPI 3.1**: [/openapi.yaml](/openapi.yaml), [/openapi.json](/openapi.json). "
+    "This page renders a mechanical OpenAPI 3.0 copy of it (Swagger UI 4 reads 3.0 only).\n\n"
+)
 
 
 @bounded_cache(maxsize=1, entry_bytes=360_000)

@@ -26,8 +26,7 @@ def _cached_json(payload: object, etag: str) -> Response:
 def list_rulesets() -> Response:
     known = rulesets()
     digest = hashlib.sha256("|".join(f"{k}:{rs.etag}" for k, rs in sorted(known.items())).encode())
-    return _cached_json({"rulesets": [known[k].public(detail=False) for k in sorted(known)]},
-                        digest.hexdigest()[:20])
+    return _cached_json({"rulesets": [known[k].public(detail=False) for k in sorted(known)]}, digest.hexdigest()[:20])
 
 
 @bp.get("/rulesets/<ruleset_id>")

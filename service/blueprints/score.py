@@ -50,8 +50,11 @@ def score_batch() -> tuple[dict[str, Any], int]:
     data = load_json()
     if isinstance(data, dict) and isinstance(data.get("requests"), list) and len(data["requests"]) > limit:
         n = len(data["requests"])
-        raise ApiProblem("batch_too_large", f"a batch holds at most {limit} requests; this one has {n}",
-                         errors=[error_item("/requests", f"{n} requests; at most {limit}", "batch_too_large")])
+        raise ApiProblem(
+            "batch_too_large",
+            f"a batch holds at most {limit} requests; this one has {n}",
+            errors=[error_item("/requests", f"{n} requests; at most {limit}", "batch_too_large")],
+        )
     items = load_with(_batch_schema, data)["requests"]
     # Every object of the batch is validated in one marshmallow pass (many=True); each keeps the
     # answer it alone would get: its loaded value, or its errors (with its hand's part problems).

@@ -46,17 +46,22 @@ def dump_settlement(ruleset: Ruleset, table: Table, outcome: SettleOutcome) -> d
     body: dict[str, Any] = {"ruleset": ruleset_ref(ruleset), "kind": kind}
     if kind == "false_win":
         assert outcome.request.false_win is not None
-        body.update(variant=outcome.request.false_win.variant, penalty_fan=outcome.penalty_fan,
-                    payouts=outcome.settlement.to_json())
+        body.update(
+            variant=outcome.request.false_win.variant,
+            penalty_fan=outcome.penalty_fan,
+            payouts=outcome.settlement.to_json(),
+        )
     else:
         body.update(dealer_pays_extra_fan=outcome.dealer_pays_extra_fan)
         if kind == "wins":
             body["mode"] = outcome.request.mode
         body["payouts"] = outcome.settlement.to_json()
         if outcome.multi is not None:
-            body.update(paid_winners=list(outcome.multi.paid_winners),
-                        unpaid_winners=list(outcome.multi.unpaid_winners),
-                        per_winner=[{"winner": seat, "payouts": s.to_json()} for seat, s in outcome.multi.per_winner])
+            body.update(
+                paid_winners=list(outcome.multi.paid_winners),
+                unpaid_winners=list(outcome.multi.unpaid_winners),
+                per_winner=[{"winner": seat, "payouts": s.to_json()} for seat, s in outcome.multi.per_winner],
+            )
     body["table"] = dump_table(table)
     return body
 

@@ -52,11 +52,15 @@ def compare() -> tuple[dict[str, Any], int]:
         errors = []
         for i, rid in enumerate(ids):
             if rid in seen:
-                errors.append(error_item(f"/rulesets/{i}", f"rulesets[{i}]: '{rid}' is listed twice",
-                                         "invalid_request"))
+                errors.append(
+                    error_item(f"/rulesets/{i}", f"rulesets[{i}]: '{rid}' is listed twice", "invalid_request")
+                )
             seen.add(rid)
-        errors.extend(error_item(f"/tables/{rid}", f"tables.{rid}: '{rid}' is not among the rulesets compared",
-                                 "invalid_request") for rid in tables if rid not in seen)
+        errors.extend(
+            error_item(f"/tables/{rid}", f"tables.{rid}: '{rid}' is not among the rulesets compared", "invalid_request")
+            for rid in tables
+            if rid not in seen
+        )
         if errors:
             raise ApiProblem.from_items(errors)
     else:
@@ -67,21 +71,28 @@ def compare() -> tuple[dict[str, Any], int]:
         many = rid in tables and len(tables[rid]) > 1
         specs = tables.get(rid) or [data["table"]]
         for i, table in enumerate(specs):
-            entry: dict[str, Any] = {"ruleset": {"id": rid, "version": known[rid].version if rid in known else None},
-                                     "table_index": i}
+            entry: dict[str, Any] = {
+                "ruleset": {"id": rid, "version": known[rid].version if rid in known else None},
+                "table_index": i,
+            }
             at = f"/tables/{rid}" + (f"/{i}" if many else "") if rid in tables else "/table"
             try:
                 if rid not in known:
                     where = f"/rulesets/{ids.index(rid)}" if data["rulesets"] is not None else f"/tables/{rid}"
                     ruleset_or_404(rid, pointer=where)
-                request = {"ruleset": rid, "hand": data["hand"], "context": data["context"], "table": table,
-                           "liability": data["liability"]}
+                request = {
+                    "ruleset": rid,
+                    "hand": data["hand"],
+                    "context": data["context"],
+                    "table": table,
+                    "liability": data["liability"],
+                }
                 entry["result"] = score_request(request)
             except ApiProblem as p:
                 body = budget.body(p)
                 for item in body.get("errors") or ():
                     if item["pointer"] == "/table" or item["pointer"].startswith("/table/"):
-                        item["pointer"] = at + item["pointer"][len("/table"):]
+                        item["pointer"] = at + item["pointer"][len("/table") :]
                 entry["problem"] = body
             results.append(entry)
     return {"results": results}, 200
