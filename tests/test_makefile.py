@@ -20,7 +20,7 @@ pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is no
 
 def dry_run(tmp_path: Path, *args: str) -> list[str]:
     out = subprocess.run(
-        ["make", "-n", f"VENV={tmp_path}/dev", f"SERVE_VENV={tmp_path}/serve", *args],
+        ["make", "-n", "--no-print-directory", f"VENV={tmp_path}/dev", f"SERVE_VENV={tmp_path}/serve", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
