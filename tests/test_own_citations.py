@@ -1,7 +1,7 @@
 """The repository stands alone: nothing it ships (code, data, README, openapi.yaml, docs, and what
 the service serves: the contract at /openapi.* and /docs, the catalogue) cites the developers'
 notes that do not ship ("RULINGS", "API.md", "../shared", issue numbers). It cites docs/RULES.md,
-docs/SOURCES.md and openapi.yaml instead; scripts/cite_own_docs.py rewrites the old forms."""
+docs/SOURCES.md and openapi.yaml instead; tests/cite_own_docs.py rewrites the old forms."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("cite_own_docs", ROOT / "scripts" / "cite_own_docs.py")
+_spec = importlib.util.spec_from_file_location("cite_own_docs", ROOT / "tests" / "cite_own_docs.py")
 assert _spec and _spec.loader
 cite = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(cite)
@@ -19,7 +19,7 @@ _spec.loader.exec_module(cite)
 
 def test_no_shipped_file_cites_what_does_not_ship() -> None:
     found = cite.run(write=False)
-    assert not found, "run scripts/cite_own_docs.py, then reword what is left:\n" + "\n".join(found)
+    assert not found, "run tests/cite_own_docs.py, then reword what is left:\n" + "\n".join(found)
 
 
 def test_the_cited_documents_exist() -> None:

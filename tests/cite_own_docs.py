@@ -5,8 +5,8 @@ docs/SOURCES.md ("seed 000" .. "seed 003"), and the public contract is openapi.y
 README, openapi.yaml and docs must not send a reader to "RULINGS", "API.md", "../shared" or an
 issue number, none of which a clone of the repository has. Tests may keep their citations.
 
-    .venv/bin/python scripts/cite_own_docs.py          # rewrite every file (then report leftovers)
-    .venv/bin/python scripts/cite_own_docs.py --check  # only report; exit 1 if anything cites them
+    .venv/bin/python tests/cite_own_docs.py          # rewrite every file (then report leftovers)
+    .venv/bin/python tests/cite_own_docs.py --check  # only report; exit 1 if anything cites them
 
 The rewrite is a fixed list of replacements, applied in order; run it again after a merge brings
 new text. A citation no rule fits is reported with its file and line, to be reworded by hand
