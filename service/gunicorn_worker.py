@@ -15,6 +15,10 @@ Deadlines (the bounds that make those connections go away):
   body is read (Content-Length or chunked); then the worker answers gunicorn's own plain
   `408 Request Timeout` and closes the connection. The app never sees a half-read body.
 
+Between two requests on a kept-alive connection the worker lets every other ready connection go
+first (`gevent.idle()`): connections are served in turn, as sync workers take them, and a health
+probe never waits behind one client's run of requests.
+
 `worker_connections` bounds the connections one worker holds; past it the worker stops accepting
 and new connections wait in the kernel's backlog (gunicorn.conf.py). Each time the listening socket
 is readable, a worker accepts up to `GUNICORN_ACCEPT_BATCH` (default 8) waiting connections, not
@@ -118,6 +122,12 @@ class BoundedGeventWorker(GeventWorker):
             logging._handlerList.clear()  # type: ignore[attr-defined]
 
     def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> None:
+        if getattr(req, "req_number", 1) > 1:
+            # A kept-alive client whose next request is already in the socket is read without a
+            # switch to the hub: one connection would be served again and again while the others
+            # (and new connections, health probes among them) wait. Every connection that is ready
+            # goes first, then this one: round robin between requests, as among sync workers.
+            gevent.idle()
         if getattr(req, "req_number", 1) >= self.keepalive_requests:
             # Answer with "Connection: close": the client reconnects, and its new connection goes to
             # whichever worker is free. Kept-alive connections stay with the worker that accepted

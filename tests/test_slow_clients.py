@@ -135,3 +135,38 @@ def test_kept_alive_clients_spread_over_the_workers(server):
     spent = [cpu_seconds([p]) - b for p, b in zip(pids, before, strict=True)]
     assert sum(answered) > 100, answered
     assert min(spent) >= 0.2 * sum(spent), spent  # neither worker left idle
+
+
+def test_kept_alive_clients_take_turns_in_one_worker():
+    """A kept-alive client whose next request is already waiting is not served again and again while
+    the others wait: one worker serves three such clients in turn. (Without the worker's yield
+    between requests one connection got every answer until it was closed, 20 in a row, and a health
+    probe beside scoring clients waited 40-150 ms.)"""
+    import http.client
+    import threading
+
+    from loadkit import HOST, run_threads, score_bodies
+
+    body = score_bodies()[0]
+    order: list[int] = []
+    lock = threading.Lock()
+    with Gunicorn(workers=1, env={"GUNICORN_KEEPALIVE_REQUESTS": "1000000"}) as server:
+        deadline = time.monotonic() + 2
+
+        def client(n: int) -> None:
+            conn = http.client.HTTPConnection(HOST, server.port, timeout=10)
+            while time.monotonic() < deadline:
+                conn.request("POST", "/v1/score", body=body, headers={"Content-Type": "application/json"})
+                r = conn.getresponse()
+                r.read()
+                with lock:
+                    order.append(n)
+            conn.close()
+
+        run_threads(client, [0, 1, 2])
+    runs, longest = 1, 1
+    for a, b in zip(order, order[1:], strict=False):
+        runs = runs + 1 if a == b else 1
+        longest = max(longest, runs)
+    assert len(order) > 60, len(order)
+    assert longest <= 6, (longest, order[:60])
