@@ -43,11 +43,15 @@ def engine_caches() -> list[Any]:
 
     rules.ruleset.all_rulesets()  # imports every pattern module
 
-    out = []
+    from rules.memo import CACHES
+
+    out = list(CACHES)  # every registered cache, then any other memo of a rules module
     for name, mod in list(sys.modules.items()):
         if not (name == "rules" or name.startswith("rules.")) or name == "rules.ruleset" or mod is None:
             continue
         for attr in vars(mod).values():
+            if isinstance(attr, type) or any(attr is c for c in out):
+                continue  # a class with a cache_clear method (BoundedMemo itself) is not a cache
             if callable(getattr(attr, "cache_clear", None)) and getattr(attr, "__module__", "") == name:
                 out.append(attr)
     return out
