@@ -41,9 +41,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from rules.arrangements import waits_of
-from rules.hand import Hand, HandError, Problem, WinContext, validate
+from rules.hand import Hand, HandError, WinContext, validate
 from rules.memo import BoundedMemo
 from rules.patterns.canton_mid import first_go_around
+from rules.problems import Problem
 from rules.settlement import Unpaid, win_payout
 from rules.shanten import SHAPES as SHANTEN_SHAPES
 from rules.shanten import improving_tiles

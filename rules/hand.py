@@ -12,31 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from rules.problems import Problem, ProblemsError, discarder_fault
 from rules.tiles import CODES, SEATS, WIND_OF_SEAT, is_bonus, to_compact
 
 MELD_KINDS = ("chow", "pung", "kong")
 WIN_BY = ("self_draw", "discard")
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with a request: a stable `code`, the JSON `pointer` and a sentence."""
-
-    code: str
-    pointer: str
-    detail: str
-
-
-class ProblemsError(ValueError):
-    """Every problem of one part of a request at once; `code` is the first problem's."""
-
-    def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("; ".join(p.detail for p in problems))
-        self.problems = problems
-
-    @property
-    def code(self) -> str:
-        return self.problems[0].code
 
 
 class HandError(ProblemsError):
@@ -450,9 +430,10 @@ def validate_context(
     if not expect_winning_tile:
         return problems
     discard = ctx.win_by == "discard"
-    if discard and ctx.discarder is None:
+    fault = discarder_fault(ctx.seat_wind, ctx.win_by, ctx.discarder)  # not a seat: reported above
+    if fault == "missing":
         add("/context/discarder", "a win on a discard needs the discarder's seat")
-    if discard and ctx.discarder == ctx.seat_wind:
+    elif fault == "claimant":
         add("/context/discarder", f"the winner ({ctx.seat_wind}) cannot be the discarder")
     if ctx.robbing_kong and not discard:
         add(

@@ -42,8 +42,9 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import cached_property
 
-from rules.hand import WIN_BY, Problem, ProblemsError
+from rules.hand import WIN_BY
 from rules.memo import BoundedMemo
+from rules.problems import Problem, ProblemsError, discarder_fault
 from rules.tiles import SEATS
 
 __all__ = [
@@ -375,14 +376,15 @@ def fan_problems(fan: object, terms: Terms, pointer: str, min_fan: int = 0) -> l
 def discarder_problems(claimant: str, win_by: str | None, discarder: object, at: str, what: str) -> list[Problem]:
     """The discarder of a discard win (or false win): given, a seat, not the claimant. A discarder
     given with a self-draw is ignored (requests often carry it anyway)."""
-    if win_by != "discard":
-        return []
-    if discarder is None:
-        return [Problem("missing_discarder", f"{at}/discarder", f"{what} on a discard needs the discarder's seat")]
-    problems = _seat_problems(discarder, f"{at}/discarder")
-    if not problems and discarder == claimant:
-        problems.append(Problem("winner_is_discarder", f"{at}/discarder", f"{claimant} cannot win on its own discard"))
-    return problems
+    pointer = f"{at}/discarder"
+    fault = discarder_fault(claimant, win_by, discarder)
+    if fault == "missing":
+        return [Problem("missing_discarder", pointer, f"{what} on a discard needs the discarder's seat")]
+    if fault == "not_a_seat":
+        return _seat_problems(discarder, pointer)
+    if fault == "claimant":
+        return [Problem("winner_is_discarder", pointer, f"{claimant} cannot win on its own discard")]
+    return []
 
 
 def liability_problems(

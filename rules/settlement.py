@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rules import payouts
-from rules.hand import HandError, Problem
+from rules.hand import HandError
 from rules.payouts import (
     SEATS,
     FalseWin,
@@ -36,6 +36,7 @@ from rules.payouts import (
     settle_multiple,
     settle_win,
 )
+from rules.problems import Problem
 from rules.scoring import ArrangementScore, ScoreResult
 from rules.table import Table
 

@@ -8,8 +8,8 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from rules.hand import Problem, ProblemsError
 from rules.payouts import DEFAULT_STAKE, PAYMENT_MODES, SCALES, STAKES, Terms
+from rules.problems import Problem, ProblemsError
 from rules.ruleset import Rules, Ruleset, SwitchError
 
 

@@ -41,8 +41,9 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from rules.arrangements import waits_of
-from rules.hand import FlagRule, Hand, HandError, Problem, WinContext, validate, validate_context
+from rules.hand import FlagRule, Hand, HandError, WinContext, validate, validate_context
 from rules.memo import BoundedMemo
+from rules.problems import Problem
 from rules.scoring import CountedPattern, score_hand
 from rules.shanten import SHAPES as SHANTEN_SHAPES
 from rules.shanten import shanten as shanten_of
