@@ -9,11 +9,12 @@ that hold at every table are written here; what each first-turn flag (天胡, �
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from operator import eq
 
 from rules.problems import Problem, ProblemsError, discarder_fault
-from rules.tiles import CODES, SEATS, WIND_OF_SEAT, is_bonus, to_compact
+from rules.tiles import ALL_TILES, CODES, KINDS, SEATS, WIND_OF_SEAT, is_bonus, to_compact
 
 MELD_KINDS = ("chow", "pung", "kong")
 WIN_BY = ("self_draw", "discard")
@@ -185,11 +186,13 @@ class FlagRule:
 
 def flag_problems(hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule]) -> list[Problem]:
     """The problems of every first-turn flag given, under one ruleset's `FlagRule`s."""
+    given = [rule for flag, rule in flags.items() if getattr(ctx, flag)]
+    if not given:
+        return []
     names = {f: r.name for f, r in flags.items()}
     out: list[Problem] = []
-    for flag, rule in flags.items():
-        if getattr(ctx, flag):
-            out.extend(rule.problems(hand, ctx, names))
+    for rule in given:
+        out.extend(rule.problems(hand, ctx, names))
     return out
 
 
@@ -202,12 +205,13 @@ def winning_tile_seen_range(hand: Hand, ctx: WinContext) -> tuple[int, int] | No
         return None
     if ctx.robbing_kong:
         return 3, 3
-    exposed = sum(1 for m in hand.melds if not m.concealed for t in m.tiles if t == w)
-    held = (
-        1
-        + sum(1 for t in hand.concealed if t == w)
-        + sum(1 for m in hand.melds if m.concealed for t in m.tiles if t == w)
-    )
+    exposed = 0
+    held = 1 + hand.concealed.count(w)
+    for m in hand.melds:
+        if m.concealed:
+            held += m.tiles.count(w)
+        else:
+            exposed += m.tiles.count(w)
     return exposed, max(exposed, 4 - held)
 
 
@@ -273,6 +277,42 @@ def validate_parts(hand: Hand, meld_numbers: Sequence[int]) -> list[Problem]:
     made: bonus tiles in the wrong place, melds that are no chow/pung/kong, more than 4 copies.
     """
     return _tile_problems(hand, meld_numbers)
+
+
+def _valid_melds() -> frozenset[tuple[str, tuple[int, ...], bool, bool]]:
+    """Every meld `meld_problem` accepts, as (kind, tiles, concealed, added) with its tiles in order."""
+    melds: list[tuple[str, tuple[int, ...], bool, bool]] = []
+    melds += [("chow", (s + r, s + r + 1, s + r + 2), False, False) for s in (0, 9, 18) for r in range(7)]
+    melds += [("pung", (t,) * 3, False, False) for t in range(KINDS)]
+    melds += [("kong", (t,) * 4, c, a) for t in range(KINDS) for c, a in ((False, False), (True, False), (False, True))]
+    return frozenset(melds)
+
+
+VALID_MELDS = _valid_melds()
+
+
+def tiles_look_valid(hand: Hand) -> bool:
+    """True when `_tile_problems` has nothing to report, checked on the whole hand at once (most
+    hands): regular tiles in hand and melds, bonus tiles in 'flowers', every meld a chow, pung or
+    kong with its tiles in order, no tile more often than it exists. False sends the hand to the
+    full check, which says what is wrong."""
+    regular, bonus, w = tuple(hand.concealed), tuple(hand.flowers), hand.winning_tile
+    if w is not None:
+        if 0 <= w < KINDS:
+            regular += (w,)
+        else:
+            bonus += (w,)
+    for m in hand.melds:
+        if (m.kind, m.tiles, m.concealed, m.added) not in VALID_MELDS:
+            return False
+        regular += m.tiles
+    return _tiles_fit(regular, 0, KINDS, 4) and _tiles_fit(bonus, KINDS, ALL_TILES, 1)
+
+
+def _tiles_fit(tiles: tuple[int, ...], low: int, high: int, copies: int) -> bool:
+    """Every tile in low..high-1 and none more than `copies` times."""
+    ordered = sorted(tiles)
+    return not ordered or (low <= ordered[0] and ordered[-1] < high and not any(map(eq, ordered, ordered[copies:])))
 
 
 def _tile_problems(hand: Hand, meld_numbers: Sequence[int]) -> list[Problem]:
@@ -352,7 +392,7 @@ def validate(
     """Every problem of a hand and its context; an empty list means the hand is possible.
     `flags`: the ruleset's first-turn flag rules (`Ruleset.context_flags`); without them only the
     checks that hold at every table run."""
-    problems = _tile_problems(hand, range(len(hand.melds)))
+    problems = [] if tiles_look_valid(hand) else _tile_problems(hand, range(len(hand.melds)))
     add = problems.append
     bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
 
@@ -392,6 +432,20 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+# Each field of the context that must hold one of its values: (field, holds it, what it must be).
+CONTEXT_FIELD_CHECKS: tuple[tuple[str, Callable[[WinContext], bool], str], ...] = (
+    ("seat_wind", lambda ctx: ctx.seat_wind in SEATS, "seat_wind must be a seat (east, south, west, north)"),
+    ("round_wind", lambda ctx: ctx.round_wind in SEATS, "round_wind must be a wind (east, south, west, north)"),
+    ("win_by", lambda ctx: ctx.win_by in WIN_BY, "win_by must be self_draw or discard"),
+    ("discarder", lambda ctx: ctx.discarder is None or ctx.discarder in SEATS, "discarder must be a seat"),
+    (
+        "kong_replacement",
+        lambda ctx: isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
+        "kong_replacement counts consecutive kongs: 0 to 4",
+    ),
+)
+
+
 def validate_context(
     hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True, flags: Mapping[str, FlagRule] | None = None
 ) -> list[Problem]:
@@ -401,24 +455,11 @@ def validate_context(
     def add(pointer: str, detail: str) -> None:
         problems.append(Problem("contradictory_context", pointer, detail))
 
-    bad_fields = [
-        (f, why)
-        for f, ok, why in (
-            ("seat_wind", ctx.seat_wind in SEATS, "seat_wind must be a seat (east, south, west, north)"),
-            ("round_wind", ctx.round_wind in SEATS, "round_wind must be a wind (east, south, west, north)"),
-            ("win_by", ctx.win_by in WIN_BY, "win_by must be self_draw or discard"),
-            ("discarder", ctx.discarder is None or ctx.discarder in SEATS, "discarder must be a seat"),
-            (
-                "kong_replacement",
-                isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
-                "kong_replacement counts consecutive kongs: 0 to 4",
-            ),
-        )
-        if not ok
-    ]
-    problems.extend(Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields)
-    if any(f in ("seat_wind", "kong_replacement") for f, _ in bad_fields):
-        return problems  # the checks below need a seat and a kong count
+    bad_fields = [(f, why) for f, ok, why in CONTEXT_FIELD_CHECKS if not ok(ctx)]
+    if bad_fields:
+        problems.extend(Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields)
+        if any(f in ("seat_wind", "kong_replacement") for f, _ in bad_fields):
+            return problems  # the checks below need a seat and a kong count
     if ctx.exhaustive_draw:
         for f in WIN_FLAGS:
             value = getattr(ctx, f)

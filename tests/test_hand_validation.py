@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from rules.hand import HandError, Meld, validate
+from rules.hand import Hand, HandError, Meld, WinContext, _tile_problems, tiles_look_valid, validate
 from rules.ruleset import get_ruleset
 from tests.hands import HAND_ERROR_CODES, context, hand, score
+from tests.strategies import any_requests, mutated_requests, winning_hands
 
 OK = ("123m456p789s11z12m", "3m")  # a valid concealed hand: 13 tiles + the winning tile
 
@@ -271,3 +274,17 @@ def test_a_malformed_value_does_not_hide_other_problems() -> None:
     assert sorted(got) == [("contradictory_context", "/context/discarder"), ("invalid_request", "/context/round_wind")]
     got = problems("123m456p789s11z1f", "3m", seat_wind="middle")
     assert {c for c, _ in got} == {"invalid_request", "bonus_tile_in_hand", "wrong_tile_count"}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(any_requests(), mutated_requests(), winning_hands()))
+def test_the_quick_tile_check_passes_only_hands_without_tile_problems(request: tuple[Hand, WinContext]) -> None:
+    h, _ = request
+    if tiles_look_valid(h):
+        assert _tile_problems(h, range(len(h.melds))) == []
+
+
+@settings(max_examples=100, deadline=None)
+@given(winning_hands())
+def test_the_quick_tile_check_passes_valid_hands(request: tuple[Hand, WinContext]) -> None:
+    assert tiles_look_valid(request[0])
