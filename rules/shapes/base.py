@@ -8,13 +8,12 @@ with the shanten function of the same shape (tiles still to exchange; see rules/
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
-from rules.hand import Hand, WinContext
+from rules.hand import VALID_MELDS, Hand, Meld, WinContext
 from rules.memo import bounded_cache
-from rules.tiles import KINDS, is_bonus, to_compact
+from rules.tiles import BONUS_FIRST, KINDS, to_compact
 
 
 class Block(NamedTuple):
@@ -40,8 +39,9 @@ class Block(NamedTuple):
         return out
 
 
-@dataclass(frozen=True)
-class Arrangement:
+class Arrangement(NamedTuple):
+    """One way the hand wins: its shape and its blocks (declared melds first)."""
+
     shape: str
     blocks: tuple[Block, ...]
 
@@ -88,10 +88,18 @@ def tiles_of(kind: str, first: int) -> tuple[int, ...]:
     return (first,) * 2
 
 
+def _meld_block(m: Meld) -> Block:
+    return Block(m.kind, tuple(sorted(m.tiles)), concealed=m.concealed, declared=True, added=m.added)
+
+
+# The block of every valid meld, by (kind, tiles in order, concealed, added): made once, shared.
+MELD_BLOCKS = {key: _meld_block(Meld(*key)) for key in VALID_MELDS}
+
+
 def meld_blocks(hand: Hand) -> list[Block]:
-    return [
-        Block(m.kind, tuple(sorted(m.tiles)), concealed=m.concealed, declared=True, added=m.added) for m in hand.melds
-    ]
+    """The blocks of the hand's declared melds, in their order."""
+    table = MELD_BLOCKS
+    return [table.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m) for m in hand.melds]
 
 
 def hand_counts(hand: Hand) -> tuple[int, ...]:
@@ -99,13 +107,30 @@ def hand_counts(hand: Hand) -> tuple[int, ...]:
     c = [0] * KINDS
     for t in hand.concealed:
         c[t] += 1
-    if hand.winning_tile is not None and not is_bonus(hand.winning_tile):
-        c[hand.winning_tile] += 1
+    w = hand.winning_tile
+    if w is not None and w < BONUS_FIRST:
+        c[w] += 1
     return tuple(c)
 
 
+# The block of every set or pair by its part (kind, first tile), and the block that holds the winning
+# tile by (part, concealed): made once and shared (blocks are immutable).
+PART_BLOCKS: dict[tuple[str, int], Block] = {
+    (kind, t): Block(kind, tiles_of(kind, t))
+    for kind in ("chow", "pung", "pair")
+    for t in range(KINDS)
+    if kind != "chow" or (t < 27 and t % 9 < 7)
+}
+WINNING_BLOCKS: dict[tuple[tuple[str, int], bool], Block] = {
+    (part, concealed): Block(b.kind, b.tiles, concealed, False, False, True)
+    for part, b in PART_BLOCKS.items()
+    for concealed in (True, False)
+}
+
+
 def regular_win(hand: Hand) -> bool:
-    return hand.winning_tile is not None and not is_bonus(hand.winning_tile)
+    w = hand.winning_tile
+    return w is not None and w < BONUS_FIRST
 
 
 def singles_and_pair(counts: Sequence[int], w: int | None) -> tuple[Block, ...]:
@@ -148,7 +173,43 @@ def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[Part, ...
 
 
 SUIT_SPLITS = _suit_table()
-_EMPTY_SUIT = ((0, 0, ()),)
+
+Split = tuple[int, int, tuple[Part, ...]]  # (sets, pairs, parts) of one suit
+
+
+def _suit_splits_at(base: int) -> dict[tuple[int, ...], tuple[Split, ...]]:
+    """`SUIT_SPLITS` for the suit whose 1 is tile `base`, its parts' first tiles as tiles of that
+    suit; the empty suit splits into nothing."""
+    table = {
+        key: tuple((k, p, tuple((kind, base + r) for kind, r in parts)) for k, p, parts in ways)
+        for key, ways in SUIT_SPLITS.items()
+    }
+    table[(0,) * 9] = ((0, 0, ()),)
+    return table
+
+
+_MAN_SPLITS, _PIN_SPLITS, _SOU_SPLITS = (_suit_splits_at(base) for base in (0, 9, 18))
+
+
+def _honour_parts(counts: tuple[int, ...]) -> tuple[int, int, tuple[Part, ...]] | None:
+    """The honours as (sets, pairs, parts): each kind held is a pung (3) or a pair (2); None
+    when one is held once or four times."""
+    parts: list[Part] = []
+    sets = pairs = 0
+    for t in range(27, KINDS):
+        c = counts[t]
+        if c == 3:
+            parts.append(("pung", t))
+            sets += 1
+        elif c == 2:
+            parts.append(("pair", t))
+            pairs += 1
+        elif c:
+            return None
+    return sets, pairs, tuple(parts)
+
+
+_NO_HONOURS = (0, 0, ())
 
 
 @bounded_cache(maxsize=8192, entry_bytes=700)
@@ -161,28 +222,15 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
     pairs = 1 if need_pair else 0
     if sum(counts) != 3 * sets + 2 * pairs:
         return ()
-    honours: list[Part] = []
-    h_sets = h_pairs = 0
-    for t in range(27, KINDS):
-        c = counts[t]
-        if c == 3:
-            honours.append(("pung", t))
-            h_sets += 1
-        elif c == 2:
-            honours.append(("pair", t))
-            h_pairs += 1
-        elif c:
-            return ()
-    if h_pairs > pairs:
+    honours = _honour_parts(counts) if any(counts[27:]) else _NO_HONOURS
+    if honours is None:
         return ()
-    options = []
-    for base in (0, 9, 18):
-        key = counts[base : base + 9]
-        ways = SUIT_SPLITS.get(key) if any(key) else _EMPTY_SUIT
-        if ways is None:
-            return ()
-        options.append((base, ways))
-    (_, man), (_, pin), (_, sou) = options
+    h_sets, h_pairs, h_parts = honours
+    man = _MAN_SPLITS.get(counts[:9])
+    pin = _PIN_SPLITS.get(counts[9:18])
+    sou = _SOU_SPLITS.get(counts[18:27])
+    if man is None or pin is None or sou is None or h_pairs > pairs:
+        return ()
     want_sets = sets - h_sets
     want_pairs = pairs - h_pairs
     found = []
@@ -191,14 +239,8 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
             k01, p01 = k0 + k1, p0 + p1
             if k01 > want_sets or p01 > want_pairs:
                 continue
-            for k2, p2, s in sou:
-                if k01 + k2 != want_sets or p01 + p2 != want_pairs:
-                    continue
-                parts: list[tuple[str, int]] = list(a)
-                parts += [(kind, 9 + r) for kind, r in b]
-                parts += [(kind, 18 + r) for kind, r in s]
-                parts += honours
-                parts.sort()
-                found.append(tuple(parts))
+            for k2, p2, c in sou:
+                if k01 + k2 == want_sets and p01 + p2 == want_pairs:
+                    found.append(tuple(sorted(a + b + c + h_parts)))
     found.sort()
     return tuple(found)

@@ -13,35 +13,38 @@ from collections.abc import Iterator
 
 from rules.hand import Hand, WinContext
 from rules.shanten import shanten_standard
-from rules.shapes.base import Arrangement, Block, decompose, meld_blocks, shape, tiles_of
-from rules.tiles import is_bonus
+from rules.shapes.base import PART_BLOCKS, WINNING_BLOCKS, Arrangement, decompose, meld_blocks, shape
+from rules.tiles import BONUS_FIRST
 
 
 def _reading_order(part: tuple[str, int]) -> tuple[bool, int, str]:
     return (part[0] == "pair", part[1], part[0])
 
 
+# Each part's place in reading order (sets by their first tile, the pair last), as one int.
+READING_ORDER = {part: i for i, part in enumerate(sorted(PART_BLOCKS, key=_reading_order))}
+
+
 @shape("standard", shanten=shanten_standard)
 def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     sets = 4 - len(hand.melds)
-    if sets < 0 or hand.winning_tile is None or is_bonus(hand.winning_tile):
+    w = hand.winning_tile
+    if sets < 0 or w is None or w >= BONUS_FIRST:
         return
     splits = decompose(counts, sets)
     if not splits:
         return
     melds = tuple(meld_blocks(hand))
-    w = hand.winning_tile
     # A pung completed by a discard counts as exposed (docs/RULES.md §4).
     exposed_pung = not ctx.self_drawn
     for found in splits:
-        parts = sorted(found, key=_reading_order)  # sets by their first tile, the pair last
-        plain = [Block(kind, tiles_of(kind, first)) for kind, first in parts]
+        parts = sorted(found, key=READING_ORDER.__getitem__)
+        plain = [PART_BLOCKS[part] for part in parts]
         seen: set[tuple[str, int]] = set()
         for idx, part in enumerate(parts):
-            block = plain[idx]
-            if w not in block.tiles or part in seen:
+            if w not in plain[idx].tiles or part in seen:
                 continue
             seen.add(part)
-            blocks = list(plain)
-            blocks[idx] = Block(part[0], block.tiles, not (exposed_pung and part[0] == "pung"), False, False, True)
+            blocks = plain.copy()
+            blocks[idx] = WINNING_BLOCKS[part, not (exposed_pung and part[0] == "pung")]
             yield Arrangement("standard", melds + tuple(blocks))
