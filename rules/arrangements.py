@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.hand import Hand, WinContext
 from rules.memo import bounded_cache
-from rules.shapes import SHAPES, Arrangement, Block, ShapeFn, decompose, hand_counts, meld_blocks, shape
+from rules.shapes import GATES, SHAPES, Arrangement, Block, ShapeFn, decompose, gate_of, hand_counts, meld_blocks, shape
 from rules.tiles import KINDS
 
 __all__ = [
@@ -30,9 +30,11 @@ __all__ = [
 def arrangements(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> list[Arrangement]:
     """Every arrangement of the hand under the given shapes, in a stable order."""
     counts = hand_counts(hand)
+    gate = gate_of(counts, len(hand.melds))
     out: list[Arrangement] = []
     for name in shapes:
-        out.extend(SHAPES[name](hand, ctx, counts))
+        if GATES[name] & gate:
+            out.extend(SHAPES[name](hand, ctx, counts))
     return out
 
 
@@ -68,8 +70,10 @@ def _waits(concealed: tuple[int, ...], melds: tuple, ctx: WinContext, shapes: tu
         if "standard" in shapes and sets >= 0 and decompose(trial_counts, sets):
             out.add(t)
             continue
-        if others:
+        gate = gate_of(trial_counts, len(melds))
+        asked = [s for s in others if GATES[s] & gate]
+        if asked:
             trial = Hand(concealed, melds, t)
-            if any(next(SHAPES[s](trial, trial_ctx, trial_counts), None) is not None for s in others):
+            if any(next(SHAPES[s](trial, trial_ctx, trial_counts), None) is not None for s in asked):
                 out.add(t)
     return frozenset(out)

@@ -30,6 +30,7 @@ from rules.shapes import (  # noqa: E402,F401 - each module registers its shape
     thirteen_unrelated,
 )
 from rules.shapes.base import (
+    GATES,
     SHANTEN,
     SHAPES,
     SUIT_SPLITS,
@@ -37,6 +38,7 @@ from rules.shapes.base import (
     Block,
     ShapeFn,
     decompose,
+    gate_of,
     hand_counts,
     meld_blocks,
     shape,
@@ -44,6 +46,7 @@ from rules.shapes.base import (
 )
 
 __all__ = [
+    "GATES",
     "SHANTEN",
     "SHAPES",
     "SUIT_SPLITS",
@@ -51,6 +54,7 @@ __all__ = [
     "Block",
     "ShapeFn",
     "decompose",
+    "gate_of",
     "hand_counts",
     "meld_blocks",
     "shape",

@@ -62,13 +62,29 @@ SHAPES: dict[str, ShapeFn] = {}
 SHANTEN: dict[str, ShantenFn] = {}
 
 
-def shape(name: str, shanten: ShantenFn | None = None) -> Callable[[ShapeFn], ShapeFn]:
-    """Register a shape's arrangement generator (and its shanten function) under `name`."""
+# What a shape needs of a hand before its generator is asked, as a bit mask over `gate_of(counts,
+# melds)`: the number of kinds held (concealed tiles and the winning tile) and of declared melds.
+GATES: dict[str, int] = {}
+_ANY_MELDS = 2  # the gate tells 0, 1 and 2 or more declared melds apart
+
+
+def gate_of(counts: Sequence[int], melds: int) -> int:
+    """The gate bit of a hand: its kinds held (from `counts`) and its number of declared melds."""
+    return 1 << (KINDS - counts.count(0) + (KINDS + 1) * min(melds, _ANY_MELDS))
+
+
+def shape(
+    name: str, shanten: ShantenFn | None = None, kinds: range = range(KINDS + 1), melds: int = 4
+) -> Callable[[ShapeFn], ShapeFn]:
+    """Register a shape's arrangement generator (and its shanten function) under `name`. `kinds`
+    and `melds` are what every hand of the shape has (kinds held, at most that many declared melds):
+    a hand outside them is not asked (`GATES`)."""
 
     def register(fn: ShapeFn) -> ShapeFn:
         if name in SHAPES:
             raise ValueError(f"shape {name} registered twice")
         SHAPES[name] = fn
+        GATES[name] = sum(1 << (k + (KINDS + 1) * m) for k in kinds for m in range(min(melds, _ANY_MELDS) + 1))
         if shanten is not None:
             SHANTEN[name] = shanten
         return fn
