@@ -8,9 +8,23 @@ list of shapes, and finds the tiles a hand one short waits for.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.hand import Hand, WinContext
 from rules.memo import bounded_cache
-from rules.shapes import GATES, SHAPES, Arrangement, Block, ShapeFn, decompose, gate_of, hand_counts, meld_blocks, shape
+from rules.shapes import (
+    GATES,
+    SHAPES,
+    Arrangement,
+    Block,
+    ShapeFn,
+    decompose,
+    gate_bit,
+    gate_of,
+    hand_counts,
+    meld_blocks,
+    shape,
+)
 from rules.tiles import KINDS
 
 __all__ = [
@@ -39,14 +53,17 @@ def arrangements(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> list[A
 
 
 def waits_of(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset[int]:
-    """The tile kinds that complete `hand` without its winning tile (its 叫糊 / waits)."""
-    return _waits(hand.concealed, hand.melds, ctx, tuple(s for s in shapes if s != "bonus_tiles"))
+    """The tile kinds that complete `hand` without its winning tile (its 叫糊 / waits). Bonus tiles
+    win whatever the hand holds, and a hand held at an exhaustive draw has no winning tile: neither
+    shape is asked."""
+    return _waits(hand.concealed, hand.melds, ctx, tuple(s for s in shapes if s not in _NOT_WAITS))
+
+
+_NOT_WAITS = ("bonus_tiles", "exhaustive_draw")
 
 
 @bounded_cache(maxsize=4096, entry_bytes=1_100)
 def _waits(concealed: tuple[int, ...], melds: tuple, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset[int]:
-    from dataclasses import replace
-
     held = [0] * KINDS
     for t in concealed:
         held[t] += 1
@@ -54,12 +71,15 @@ def _waits(concealed: tuple[int, ...], melds: tuple, ctx: WinContext, shapes: tu
     for m in melds:
         for t in m.tiles:
             held[t] += 1
-    trial_ctx = replace(ctx, win_by="self_draw", robbing_kong=False, discarder=None)
     sets = 4 - len(melds)
     # The standard shape completes exactly when the tiles split into the sets still needed and a
     # pair (its generator yields then: the winning tile is in some part); the per-suit tables
-    # answer that without building arrangements. The other shapes are asked one by one.
+    # answer that without building arrangements, for a tile near the concealed ones (another
+    # stands alone). The other shapes are asked one by one, those whose gate the hand passes.
+    near = _near_tiles(base) if "standard" in shapes and sets >= 0 else frozenset()
     others = tuple(s for s in shapes if s != "standard")
+    kinds, copies = KINDS - base.count(0), max(base)
+    trial_ctx = None
     out = set()
     for t in range(KINDS):
         if held[t] >= 4:
@@ -67,13 +87,30 @@ def _waits(concealed: tuple[int, ...], melds: tuple, ctx: WinContext, shapes: tu
         counts = list(base)
         counts[t] += 1
         trial_counts = tuple(counts)
-        if "standard" in shapes and sets >= 0 and decompose(trial_counts, sets):
+        if t in near and decompose(trial_counts, sets):
             out.add(t)
             continue
-        gate = gate_of(trial_counts, len(melds))
+        gate = gate_bit(kinds + (base[t] == 0), max(copies, base[t] + 1), len(melds))
         asked = [s for s in others if GATES[s] & gate]
         if asked:
+            if trial_ctx is None:
+                trial_ctx = replace(ctx, win_by="self_draw", robbing_kong=False, discarder=None)
             trial = Hand(concealed, melds, t)
             if any(next(SHAPES[s](trial, trial_ctx, trial_counts), None) is not None for s in asked):
                 out.add(t)
     return frozenset(out)
+
+
+def _near_tiles(counts: tuple[int, ...]) -> frozenset[int]:
+    """The kinds a drawn tile must be to share a set or the pair with a held one: a held kind or,
+    beside a held number tile, a rank at most two away in its suit. A tile near none is alone in
+    the hand (one copy, no neighbour): no split into sets and a pair can use it."""
+    near: set[int] = set()
+    for t in range(KINDS):
+        if counts[t]:
+            if t >= 27:
+                near.add(t)
+            else:
+                first = t - t % 9
+                near.update(range(max(first, t - 2), min(first + 9, t + 3)))
+    return frozenset(near)

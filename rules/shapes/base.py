@@ -63,28 +63,40 @@ SHANTEN: dict[str, ShantenFn] = {}
 
 
 # What a shape needs of a hand before its generator is asked, as a bit mask over `gate_of(counts,
-# melds)`: the number of kinds held (concealed tiles and the winning tile) and of declared melds.
+# melds)`: the number of kinds held (concealed tiles and the winning tile), the most copies of one
+# of them, and the number of declared melds.
 GATES: dict[str, int] = {}
 _ANY_MELDS = 2  # the gate tells 0, 1 and 2 or more declared melds apart
+_MELD_ROWS = _ANY_MELDS + 1
+
+
+def gate_bit(kinds: int, copies: int, melds: int) -> int:
+    """The gate bit of a hand holding `kinds` kinds, at most `copies` of one (0-4), with `melds`
+    declared melds."""
+    return 1 << (kinds + (KINDS + 1) * (min(melds, _ANY_MELDS) + _MELD_ROWS * min(copies, 4)))
 
 
 def gate_of(counts: Sequence[int], melds: int) -> int:
-    """The gate bit of a hand: its kinds held (from `counts`) and its number of declared melds."""
-    return 1 << (KINDS - counts.count(0) + (KINDS + 1) * min(melds, _ANY_MELDS))
+    """The gate bit of a hand: its kinds and copies held (from `counts`) and its declared melds."""
+    return gate_bit(KINDS - counts.count(0), max(counts), melds)
 
 
 def shape(
-    name: str, shanten: ShantenFn | None = None, kinds: range = range(KINDS + 1), melds: int = 4
+    name: str,
+    shanten: ShantenFn | None = None,
+    kinds: range = range(KINDS + 1),
+    copies: range = range(5),
+    melds: int = 4,
 ) -> Callable[[ShapeFn], ShapeFn]:
-    """Register a shape's arrangement generator (and its shanten function) under `name`. `kinds`
-    and `melds` are what every hand of the shape has (kinds held, at most that many declared melds):
-    a hand outside them is not asked (`GATES`)."""
+    """Register a shape's arrangement generator (and its shanten function) under `name`. `kinds`,
+    `copies` and `melds` are what every hand of the shape has (kinds held, the most copies of one,
+    at most that many declared melds): a hand outside them is not asked (`GATES`)."""
 
     def register(fn: ShapeFn) -> ShapeFn:
         if name in SHAPES:
             raise ValueError(f"shape {name} registered twice")
         SHAPES[name] = fn
-        GATES[name] = sum(1 << (k + (KINDS + 1) * m) for k in kinds for m in range(min(melds, _ANY_MELDS) + 1))
+        GATES[name] = sum(gate_bit(k, c, m) for k in kinds for c in copies for m in range(min(melds, _ANY_MELDS) + 1))
         if shanten is not None:
             SHANTEN[name] = shanten
         return fn

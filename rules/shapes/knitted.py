@@ -37,7 +37,7 @@ def knitted_layout_of(numbers: frozenset[int] | set[int]) -> frozenset[int] | No
     return next((lay for lay in KNITTED_LAYOUTS if numbers <= lay), None)
 
 
-@shape("knitted_honours", shanten=shanten_knitted_honours, kinds=range(14, 15), melds=0)
+@shape("knitted_honours", shanten=shanten_knitted_honours, kinds=range(14, 15), copies=range(1, 2), melds=0)
 def knitted_honours(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """全不靠 family: 14 different tiles, the number tiles within one knitted layout, no pair."""
     if hand.melds or not regular_win(hand) or sum(counts) != 14 or max(counts) != 1:

@@ -11,7 +11,7 @@ from rules.shapes.base import Arrangement, Block, decompose, meld_blocks, shape,
 from rules.tiles import KINDS, is_bonus
 
 
-@shape("quads", kinds=range(2, 9))  # two fours and at most six other tiles
+@shape("quads", kinds=range(2, 9), copies=range(4, 5))  # two fours and at most six other tiles
 def quads(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """二不槓 / 三不槓 (seed 000): a concealed hand won with two or three groups of four identical
     tiles held without declaring a kong, each used as one unit ('quad' blocks). Two quads take the

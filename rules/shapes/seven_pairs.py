@@ -10,7 +10,7 @@ from rules.shapes.base import Arrangement, Block, shape
 from rules.tiles import KINDS, is_bonus
 
 
-@shape("seven_pairs", shanten=shanten_seven_pairs, kinds=range(7, 8), melds=0)
+@shape("seven_pairs", shanten=shanten_seven_pairs, kinds=range(7, 8), copies=range(2, 3), melds=0)
 def seven_pairs(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """Seven distinct pairs; four of a kind is not two pairs (seed 001)."""
     if hand.melds or hand.winning_tile is None or is_bonus(hand.winning_tile):

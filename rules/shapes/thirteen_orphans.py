@@ -15,7 +15,7 @@ ORPHAN_INDICES = TERMINALS_AND_HONOURS
 _orphans = itemgetter(*ORPHAN_INDICES)
 
 
-@shape("thirteen_orphans", shanten=shanten_thirteen_orphans, kinds=range(13, 14), melds=0)
+@shape("thirteen_orphans", shanten=shanten_thirteen_orphans, kinds=range(13, 14), copies=range(2, 3), melds=0)
 def thirteen_orphans(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     if hand.melds or hand.winning_tile is None or is_bonus(hand.winning_tile):
         return

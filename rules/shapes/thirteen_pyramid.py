@@ -20,7 +20,7 @@ PYRAMID_INDICES = tuple(sorted(PYRAMID_TILES))
 _pyramid = itemgetter(*PYRAMID_INDICES)
 
 
-@shape("thirteen_pyramid", shanten=shanten_thirteen_pyramid, kinds=range(13, 14), melds=0)
+@shape("thirteen_pyramid", shanten=shanten_thirteen_pyramid, kinds=range(13, 14), copies=range(2, 3), melds=0)
 def thirteen_pyramid(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """十三金字塔: 一九 of each suit, 二五八筒, 三六索, 四七萬, and one of them twice; concealed."""
     if hand.melds or not regular_win(hand) or sum(counts) != 14:

@@ -31,7 +31,7 @@ def first_go_around(ctx: WinContext) -> bool:
     return ctx.first_go_around or ctx.heavenly or ctx.earthly or ctx.human
 
 
-@shape("thirteen_unrelated", kinds=range(13, 14), melds=0)
+@shape("thirteen_unrelated", kinds=range(13, 14), copies=range(2, 3), melds=0)
 def thirteen_unrelated(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """十三不搭: 13 mutually 不靠 tiles and a second copy of one of them (the pair), won in the
     first go-around (第一圈): later it is not a winning hand at all."""
