@@ -9,7 +9,7 @@ that hold at every table are written here; what each first-turn flag (天胡, �
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from operator import eq
 
@@ -432,18 +432,20 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-# Each field of the context that must hold one of its values: (field, holds it, what it must be).
-CONTEXT_FIELD_CHECKS: tuple[tuple[str, Callable[[WinContext], bool], str], ...] = (
-    ("seat_wind", lambda ctx: ctx.seat_wind in SEATS, "seat_wind must be a seat (east, south, west, north)"),
-    ("round_wind", lambda ctx: ctx.round_wind in SEATS, "round_wind must be a wind (east, south, west, north)"),
-    ("win_by", lambda ctx: ctx.win_by in WIN_BY, "win_by must be self_draw or discard"),
-    ("discarder", lambda ctx: ctx.discarder is None or ctx.discarder in SEATS, "discarder must be a seat"),
-    (
-        "kong_replacement",
-        lambda ctx: isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4,
-        "kong_replacement counts consecutive kongs: 0 to 4",
-    ),
-)
+def _bad_fields(ctx: WinContext) -> list[tuple[str, str]]:
+    """Each field of the context that holds none of its values, with what it must be."""
+    bad: list[tuple[str, str]] = []
+    if ctx.seat_wind not in SEATS:
+        bad.append(("seat_wind", "seat_wind must be a seat (east, south, west, north)"))
+    if ctx.round_wind not in SEATS:
+        bad.append(("round_wind", "round_wind must be a wind (east, south, west, north)"))
+    if ctx.win_by not in WIN_BY:
+        bad.append(("win_by", "win_by must be self_draw or discard"))
+    if ctx.discarder is not None and ctx.discarder not in SEATS:
+        bad.append(("discarder", "discarder must be a seat"))
+    if not (isinstance(ctx.kong_replacement, int) and 0 <= ctx.kong_replacement <= 4):
+        bad.append(("kong_replacement", "kong_replacement counts consecutive kongs: 0 to 4"))
+    return bad
 
 
 def validate_context(
@@ -455,7 +457,7 @@ def validate_context(
     def add(pointer: str, detail: str) -> None:
         problems.append(Problem("contradictory_context", pointer, detail))
 
-    bad_fields = [(f, why) for f, ok, why in CONTEXT_FIELD_CHECKS if not ok(ctx)]
+    bad_fields = _bad_fields(ctx)
     if bad_fields:
         problems.extend(Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields)
         if any(f in ("seat_wind", "kong_replacement") for f, _ in bad_fields):
