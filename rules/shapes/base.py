@@ -67,18 +67,23 @@ SHANTEN: dict[str, ShantenFn] = {}
 # of them, and the number of declared melds.
 GATES: dict[str, int] = {}
 _ANY_MELDS = 2  # the gate tells 0, 1 and 2 or more declared melds apart
-_MELD_ROWS = _ANY_MELDS + 1
+_ROW = KINDS + 1
 
 
 def gate_bit(kinds: int, copies: int, melds: int) -> int:
     """The gate bit of a hand holding `kinds` kinds, at most `copies` of one (0-4), with `melds`
     declared melds."""
-    return 1 << (kinds + (KINDS + 1) * (min(melds, _ANY_MELDS) + _MELD_ROWS * min(copies, 4)))
+    return 1 << (kinds + _ROW * (min(melds, _ANY_MELDS) + (_ANY_MELDS + 1) * min(copies, 4)))
+
+
+# The gate bits of a hand whose copies are not counted (every value), by kinds + _ROW * melds.
+_ANY_COPIES = tuple(sum(gate_bit(k, c, m) for c in range(5)) for m in range(_ANY_MELDS + 1) for k in range(_ROW))
 
 
 def gate_of(counts: Sequence[int], melds: int) -> int:
-    """The gate bit of a hand: its kinds and copies held (from `counts`) and its declared melds."""
-    return gate_bit(KINDS - counts.count(0), max(counts), melds)
+    """The gate bits of a hand from its kinds held (`counts`) and its declared melds, whatever its
+    copies (counting them costs about what the shapes they would rule out cost)."""
+    return _ANY_COPIES[KINDS - counts.count(0) + _ROW * (melds if melds < _ANY_MELDS else _ANY_MELDS)]
 
 
 def shape(
