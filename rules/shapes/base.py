@@ -8,7 +8,7 @@ with the shanten function of the same shape (tiles still to exchange; see rules/
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from typing import NamedTuple
 
 from rules.hand import VALID_MELDS, Hand, Meld, WinContext
@@ -251,10 +251,9 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
 
     Each way is a sorted tuple of ("chow"|"pung"|"pair", first_tile) entries; the ways are sorted.
     Each number suit's splits come from `SUIT_SPLITS`; an honour is a pung (3) or the pair (2).
+    Every split covers its suit's tiles exactly, so the sets and pairs wanted also fix the total.
     """
     pairs = 1 if need_pair else 0
-    if sum(counts) != 3 * sets + 2 * pairs:
-        return ()
     honours = _honour_parts(counts) if any(counts[27:]) else _NO_HONOURS
     if honours is None:
         return ()
@@ -266,14 +265,10 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
         return ()
     want_sets = sets - h_sets
     want_pairs = pairs - h_pairs
-    found = []
-    for k0, p0, a in man:
-        for k1, p1, b in pin:
-            k01, p01 = k0 + k1, p0 + p1
-            if k01 > want_sets or p01 > want_pairs:
-                continue
-            for k2, p2, c in sou:
-                if k01 + k2 == want_sets and p01 + p2 == want_pairs:
-                    found.append(tuple(sorted(a + b + c + h_parts)))
+    found = [
+        tuple(sorted(a + b + c + h_parts))
+        for (k0, p0, a), (k1, p1, b), (k2, p2, c) in product(man, pin, sou)
+        if k0 + k1 + k2 == want_sets and p0 + p1 + p2 == want_pairs
+    ]
     found.sort()
     return tuple(found)
