@@ -12,19 +12,8 @@ from dataclasses import replace
 
 from rules.hand import Hand, WinContext
 from rules.memo import bounded_cache
-from rules.shapes import (
-    GATES,
-    SHAPES,
-    Arrangement,
-    Block,
-    ShapeFn,
-    decompose,
-    gate_bit,
-    gate_of,
-    hand_counts,
-    meld_blocks,
-    shape,
-)
+from rules.shapes import SHAPES, Arrangement, Block, ShapeFn, decompose, hand_counts, meld_blocks, shape
+from rules.shapes.base import GATES, gate_bit, gate_of
 from rules.tiles import KINDS
 
 __all__ = [
