@@ -133,6 +133,33 @@ def tiles_within(tiles: object) -> int:
     return fact
 
 
+# The facts of WITHIN a hand has, read from its kind mask a chunk of _CHUNK bits at a time: per chunk
+# and value, the facts whose set holds every tile of that chunk. Built again when WITHIN grows.
+_CHUNK = 7
+_CHUNKS = range(0, KINDS, _CHUNK)  # five chunks: bits 0-6, 7-13, 14-20, 21-27, 28-33
+_within_tables: tuple[int, tuple[tuple[int, ...], ...]] = (-1, ())
+
+
+def _within_table() -> tuple[tuple[int, ...], ...]:
+    global _within_tables
+    if _within_tables[0] != len(WITHIN):
+        tables = []
+        for lo in _CHUNKS:
+            row = []
+            for value in range(1 << _CHUNK):
+                bits = value << lo
+                row.append(sum(fact for fact, outside in WITHIN if not bits & outside))
+            tables.append(tuple(row))
+        _within_tables = (len(WITHIN), tuple(tables))
+    return _within_tables[1]
+
+
+def within_facts(mask: int) -> int:
+    """The facts of WITHIN whose tile set holds every kind of `mask`."""
+    t0, t1, t2, t3, t4 = _within_table()
+    return t0[mask & 0x7F] & t1[mask >> 7 & 0x7F] & t2[mask >> 14 & 0x7F] & t3[mask >> 21 & 0x7F] & t4[mask >> 28]
+
+
 def _all_facts() -> int:
     return (1 << 256) - 1
 
@@ -173,6 +200,10 @@ WIND_MASK = sum(1 << t for t in (27, 28, 29, 30))
 HONOUR_MASK = DRAGON_MASK | WIND_MASK
 SUIT_MASKS = tuple(sum(1 << t for t in range(s * 9, s * 9 + 9)) for s in range(3))
 _TERMINALS_AND_HONOURS_MASK = sum(1 << t for t in TERMINALS_AND_HONOURS)
+# Per set of suits present (bit s for suit s): the suits as a tuple and as a frozenset.
+_SUITS = tuple(
+    (tuple(s for s in range(3) if bits >> s & 1), frozenset(s for s in range(3) if bits >> s & 1)) for bits in range(8)
+)
 
 
 def context_facts(ctx: WinContext) -> int:
@@ -288,8 +319,7 @@ class HandFeatures:
         self.counts = counts = tuple(c)
         self.kind_mask = mask
         self.kinds = frozenset(tiles)
-        suits = [s for s in range(3) if mask & SUIT_MASKS[s]]
-        self.suits = frozenset(suits)
+        suits, self.suits = _SUITS[(mask & 0x1FF != 0) | (mask & 0x3FE00 != 0) << 1 | (mask & 0x7FC0000 != 0) << 2]
         self.has_honours = honours = bool(mask & HONOUR_MASK)
         self.all_terminals_or_honours = not mask & ~_TERMINALS_AND_HONOURS_MASK
         ranks = 0
@@ -350,18 +380,15 @@ class HandFeatures:
 _COSTLY = FEW_NUMBERS | BALANCED_ODD_EVEN | FOUR_OF_A_KIND | ONE_AND_NINE | ONE_AND_NINE_2 | NINE_GATES_TILES
 
 
-def _costly_facts(wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: list[int], honours: bool) -> int:
+def _costly_facts(
+    wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: tuple[int, ...], honours: bool
+) -> int:
     """The hand facts that take more than a bit operation, those in `wanted` (and maybe others)."""
-    f = 0
-    for fact, outside in WITHIN:
-        if wanted & fact and not mask & outside:
-            f |= fact
+    f = within_facts(mask) & wanted if wanted & _WITHIN_FACTS else 0
     if wanted & FEW_NUMBERS and ranks.bit_count() + bool(mask & WIND_MASK) + bool(mask & DRAGON_MASK) <= 3:
         f |= FEW_NUMBERS
     if wanted & BALANCED_ODD_EVEN:
-        odd = counts[0] + counts[2] + counts[4] + counts[6] + counts[8]
-        odd += counts[9] + counts[11] + counts[13] + counts[15] + counts[17]
-        odd += counts[18] + counts[20] + counts[22] + counts[24] + counts[26]
+        odd = sum(counts[0:9:2]) + sum(counts[9:18:2]) + sum(counts[18:27:2])  # ranks 1, 3, 5, 7, 9
         if odd and 2 * odd == sum(counts[:27]):
             f |= BALANCED_ODD_EVEN
     if wanted & FOUR_OF_A_KIND and 4 in counts:
