@@ -57,6 +57,9 @@ NO_RED_TILES = frozenset({9 + 1, 9 + 3, 9 + 7, 18 + 1, 18 + 2, 18 + 3, 18 + 5, 1
 
 
 _TERMINAL_MASK = sum(1 << t for t in (0, 8, 9, 17, 18, 26))
+NO_FIVE_TILES = frozenset(t for t in range(34) if t >= 27 or rank(t) != 5)
+SIMPLES = frozenset(t for t in range(27) if 2 <= rank(t) <= 8)
+_SIMPLES_MASK = sum(1 << t for t in SIMPLES)
 
 
 def _is_number(t: int) -> bool:
@@ -107,7 +110,18 @@ def winning_readings(v: HandView) -> frozenset[str]:
 
 
 def _wait(v: HandView) -> str | None:
-    """This arrangement's reading of the winning tile, or None when a two-sided reading exists."""
+    """This arrangement's reading of the winning tile, or None when a two-sided reading exists
+    (worked out once per arrangement: four patterns ask)."""
+    d = v.__dict__
+    if _WAIT_KEY not in d:
+        d[_WAIT_KEY] = _arrangement_wait(v)
+    return d[_WAIT_KEY]
+
+
+_WAIT_KEY = "canton_basic_wait"
+
+
+def _arrangement_wait(v: HandView) -> str | None:
     b = v.winning_block
     w = v.hand.winning_tile
     if b is None or w is None or b.declared or w >= 34:
@@ -231,10 +245,10 @@ def two_five_eight_pair(v: HandView) -> bool:
     return p is not None and _is_number(p.first) and rank(p.first) in (2, 5, 8)
 
 
-@pattern("no_fives", needs=NUMBERS)
+@pattern("no_fives", needs=NUMBERS | tiles_within(NO_FIVE_TILES))
 def no_fives(v: HandView) -> bool:
     """缺五: number tiles, none of them a five."""
-    return bool(v.suits) and 5 not in v.number_ranks
+    return bool(v.suits) and not v.features.rank_mask & 0x10  # bit r - 1: rank r
 
 
 @pattern("terminal_pung", needs=PUNGS[1] | NUMBERS)
@@ -255,10 +269,10 @@ def missing_suit(v: HandView) -> bool:
     return 1 <= len(v.suits) <= 2
 
 
-@pattern("all_simples", needs=NO_HONOURS)
+@pattern("all_simples", needs=NO_HONOURS | tiles_within(SIMPLES))
 def all_simples(v: HandView) -> bool:
     """斷幺九: no one, nine or honour."""
-    return all(_is_number(t) and 2 <= rank(t) <= 8 for t in v.kinds)
+    return not v.features.kind_mask & ~_SIMPLES_MASK
 
 
 @pattern("all_five_types", needs=THREE_SUITS | HAS_WINDS | HAS_DRAGONS)

@@ -364,7 +364,8 @@ def _nine_gates_suit(v: HandView) -> int | None:
 
 def _true_wait(v: HandView, s: int) -> bool:
     """叫九扉: the 13 tiles before the win were exactly 1112345678999 (the winning tile is the
-    extra one). For a concealed hand this is the nine-sided wait: every tile of the suit in v.waits."""
+    extra one). For a concealed hand this is the nine-sided wait: every tile of the suit completes the
+    13 tiles (no other 13 tiles of one suit wait on all nine, under any shape)."""
     w = v.hand.winning_tile
     if w is None or not s <= w < s + 9:
         return False
@@ -378,9 +379,7 @@ def pure_nine_gates(v: HandView) -> bool:
     """九蓮寶燈 (新章): concealed 1112345678999 waiting on all nine tiles of the suit (叫九扉),
     won with any of them."""
     s = _nine_gates_suit(v)
-    if s is None or v.hand.melds:
-        return False
-    return all(s + i in v.waits for i in range(9))
+    return s is not None and not v.hand.melds and _true_wait(v, s)
 
 
 @pattern("exposed_nine_gates", needs=STANDARD | NINE_GATES_TILES | CLAIMED)

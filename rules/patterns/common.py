@@ -32,6 +32,7 @@ from rules.view import (
     PAIR,
     PUNGS,
     ROBBING_KONG,
+    SEAT_NUMBER,
     SELF_DRAWN,
     SEVEN_FLOWERS,
     SEVEN_PAIRS,
@@ -54,7 +55,8 @@ def no_flowers(v: HandView) -> bool:
 @pattern("seat_flower", needs=FLOWERS)
 def seat_flower(v: HandView) -> int:
     """正花: each flower or season whose number is the winner's seat (1 E, 2 S, 3 W, 4 N)."""
-    return sum(1 for t in v.flowers if (t - 34) % 4 + 1 == v.seat_number)
+    seat = SEAT_NUMBER[v.ctx.seat_wind] - 1
+    return v.flowers.count(34 + seat) + v.flowers.count(38 + seat)  # 梅蘭菊竹 34-37, 春夏秋冬 38-41
 
 
 @pattern("flower_set", needs=FOUR_FLOWERS)
