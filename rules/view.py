@@ -447,33 +447,32 @@ class HandView:
         self.concealed_hand = f.concealed_hand
         # Features of this arrangement, in one pass over its blocks.
         self.is_standard = shape == "standard"
-        chows, pungs, kongs, sets = [], [], [], []
+        chows, pungs, sets = [], [], []
         pair = winning = None
-        pairs = concealed_pungs = 0
+        pairs = kongs = concealed_pungs = 0
         pung_mask = chow_mask = 0
         for b in blocks:
-            k = b.kind
-            if k == "chow":
+            kind, tiles, concealed, _, _, won = b
+            if kind == "chow":
                 chows.append(b)
                 sets.append(b)
-                chow_mask |= 1 << b.tiles[0]
-            elif k == "pung" or k == "kong":
+                chow_mask |= 1 << tiles[0]
+            elif kind == "pung" or kind == "kong":
                 pungs.append(b)
                 sets.append(b)
-                pung_mask |= 1 << b.tiles[0]
-                if b.concealed:
+                pung_mask |= 1 << tiles[0]
+                if concealed:
                     concealed_pungs += 1
-                if k == "kong":
-                    kongs.append(b)
-            elif k == "pair":
+                if kind == "kong":
+                    kongs += 1
+            elif kind == "pair":
                 pairs += 1
                 if pair is None:
                     pair = b
-            if b.winning and winning is None:
+            if won and winning is None:
                 winning = b
         self.chows = tuple(chows)
         self.pungs = tuple(pungs)  # pungs and kongs
-        self.kongs = tuple(kongs)
         self.sets = tuple(sets)
         # The pair of four sets and a pair, or of a special shape with exactly one pair (組合龍,
         # 十三么); seven pairs have no single pair.
@@ -481,7 +480,6 @@ class HandView:
         self.winning_block = winning
         self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
         self.chow_mask = chow_mask  # bit t: a chow starting at tile t
-        self.pung_tiles = frozenset(b.tiles[0] for b in pungs)
         self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
         self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
         self.facts = (
@@ -489,7 +487,7 @@ class HandView:
             | SHAPE_FACTS.get(shape, 0)
             | _CHOWS[len(chows)]
             | _PUNGS[len(pungs)]
-            | _KONGS[len(kongs)]
+            | _KONGS[kongs]
             | _SETS[len(sets)]
             | _CPUNGS[concealed_pungs]
             | _DPUNGS[dragon_pungs]
@@ -503,6 +501,15 @@ class HandView:
         if key not in d:
             d[key] = compute(self)
         return d[key]
+
+    @cached_property
+    def kongs(self) -> tuple[Block, ...]:
+        return tuple(b for b in self.pungs if b.kind == "kong")
+
+    @cached_property
+    def pung_tiles(self) -> frozenset[int]:
+        """The tile of every pung or kong."""
+        return frozenset(b.tiles[0] for b in self.pungs)
 
     @cached_property
     def concealed_pungs(self) -> tuple[Block, ...]:
