@@ -200,6 +200,7 @@ WIND_MASK = sum(1 << t for t in (27, 28, 29, 30))
 HONOUR_MASK = DRAGON_MASK | WIND_MASK
 SUIT_MASKS = tuple(sum(1 << t for t in range(s * 9, s * 9 + 9)) for s in range(3))
 _TERMINALS_AND_HONOURS_MASK = sum(1 << t for t in TERMINALS_AND_HONOURS)
+TERMINAL_MASK = _TERMINALS_AND_HONOURS_MASK & ~HONOUR_MASK  # the ones and nines
 # Per set of suits present (bit s for suit s): the suits as a tuple and as a frozenset.
 _SUITS = tuple(
     (tuple(s for s in range(3) if bits >> s & 1), frozenset(s for s in range(3) if bits >> s & 1)) for bits in range(8)
@@ -501,6 +502,17 @@ class HandView:
         if key not in d:
             d[key] = compute(self)
         return d[key]
+
+    def sets_and_pair_hold(self, tiles: int) -> bool:
+        """Every set and the pair (four sets and a pair) hold a tile of the mask `tiles` (bit t for
+        tile t), which may hold ones, nines and honours only."""
+        pair = self.pair
+        return not (
+            self.chow_mask & ~(tiles | tiles >> 2)  # a chow from 1 or 7 holds its suit's 1 or 9
+            or self.pung_mask & ~tiles
+            or pair is None
+            or not tiles >> pair.tiles[0] & 1
+        )
 
     @cached_property
     def kongs(self) -> tuple[Block, ...]:

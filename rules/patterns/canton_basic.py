@@ -26,6 +26,7 @@ from rules.view import (
     DISCARD,
     FOUR_MELDS,
     FOUR_OF_A_KIND,
+    HONOUR_MASK,
     HONOURS,
     KONGS,
     LAST_TILE,
@@ -305,7 +306,7 @@ def outside_hand(v: HandView) -> bool:
     """渾帶幺: every set and the pair hold a one, a nine or an honour, with honours in the hand."""
     if not v.is_standard or v.pair is None or not v.has_honours:
         return False
-    return all(any(not _is_number(t) or rank(t) in (1, 9) for t in b.tiles) for b in v.sets + (v.pair,))
+    return v.sets_and_pair_hold(_TERMINAL_MASK | HONOUR_MASK)
 
 
 # --- chows ----------------------------------------------------------------------------------------
@@ -341,8 +342,8 @@ def mixed_triple_chow(v: HandView) -> bool:
     """三相逢: the same chow in all three suits."""
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
-    return any(all(c[(s, r)] for s in range(3)) for r in range(1, 8))
+    a, b, c = v.chow_ranks
+    return bool(a & b & c)
 
 
 @pattern("old_young", needs=SETS[2] | ONE_AND_NINE)
@@ -351,12 +352,11 @@ def old_young(v: HandView) -> int:
     suit and form."""
     if len(v.sets) < 2:
         return 0
-    c = v.chow_keys
-    p = v.number_pungs
     n = 0
-    for s in range(3):
-        n += bool(c[(s, 1)] and c[(s, 7)])
-        n += (s, 1) in p and (s, 9) in p
+    for c in v.chow_ranks:
+        n += c & 0x41 == 0x41  # chows from 1 and from 7 (ranks as bits: bit r - 1 for rank r)
+    for p in v.pung_ranks:
+        n += p & 0x101 == 0x101  # pungs of 1 and 9
     return n
 
 
@@ -365,9 +365,9 @@ def mixed_straight(v: HandView) -> bool:
     """彩龍: 123, 456 and 789 chows, each in a different suit."""
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
+    c = v.chow_ranks  # bit r - 1: a chow from rank r
     perms = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-    return any(c[(a, 1)] and c[(b, 4)] and c[(d, 7)] for a, b, d in perms)
+    return any(c[a] & 0x1 and c[b] & 0x8 and c[d] & 0x40 for a, b, d in perms)
 
 
 @pattern("pure_straight", needs=CHOWS[3])
@@ -375,8 +375,7 @@ def pure_straight(v: HandView) -> bool:
     """一條龍: 123, 456 and 789 chows of one suit."""
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
-    return any(c[(s, 1)] and c[(s, 4)] and c[(s, 7)] for s in range(3))
+    return any(c & 0x49 == 0x49 for c in v.chow_ranks)  # chows from 1, 4 and 7 (bit r - 1: rank r)
 
 
 @pattern("six_in_a_row", needs=CHOWS[2])
@@ -424,14 +423,15 @@ def three_tails(v: HandView) -> bool:
     p = v.pair
     if p is None:
         return False
-    if p.first in WINDS and v.wind_pungs >= 2:
+    t = p.tiles[0]
+    if t in WINDS and v.wind_pungs >= 2:
         return True
-    if not _is_number(p.first):
+    if not _is_number(t):
         return False
-    s, r = divmod(p.first, 9)
+    s, r = divmod(t, 9)
     pungs = v.pung_mask
     for lo in range(max(0, r - 2), min(r, 6) + 1):
-        others = (7 << (s * 9 + lo)) & ~(1 << p.first)  # the run's other two tiles
+        others = (7 << (s * 9 + lo)) & ~(1 << t)  # the run's other two tiles
         if pungs & others == others:
             return True
     return False

@@ -7,7 +7,7 @@ double_kong_self_draw); only the ruleset data differ. Everything here is registe
 `rules.patterns.load_all()`.
 
 Number tiles are described as (suit, rank): suit 0 萬, 1 筒, 2 索; rank 1..9 (rules.tiles.rank), the
-keys of chows and pungs shared by every module (HandView.chow_keys, HandView.number_pungs).
+keys of chows and pungs shared by every module (HandView.chow_keys, chow_ranks, pung_ranks).
 """
 
 from __future__ import annotations
@@ -91,8 +91,7 @@ def three_kongs(v: HandView) -> bool:
 
 def _pung_runs(v: HandView, step: int) -> bool:
     """Three number pungs of one suit whose ranks go up by `step` (r, r+step, r+2*step)."""
-    p = v.number_pungs
-    return any((s, r + step) in p and (s, r + 2 * step) in p for s, r in p)
+    return any(m & (m >> step) & (m >> 2 * step) for m in v.pung_ranks)  # bit r - 1: rank r
 
 
 @pattern("pure_shifted_pungs", needs=PUNGS[3] | NUMBERS)
@@ -154,12 +153,8 @@ def two_suit_double_pungs(v: HandView) -> bool:
     """雙色同刻: two different ranks each pung in the same two suits (e.g. 222m 222p 777m 777p)."""
     if len(v.pungs) < 4:
         return False
-    p = v.number_pungs
-    for a, b in combinations(range(3), 2):
-        both = [r for r in range(1, 10) if (a, r) in p and (b, r) in p]
-        if len(both) >= 2:
-            return True
-    return False
+    p = v.pung_ranks
+    return any((p[a] & p[b]).bit_count() >= 2 for a, b in combinations(range(3), 2))
 
 
 @pattern("three_guest_wind_pungs", needs=WIND_PUNGS[3])
@@ -210,12 +205,8 @@ def mirror_hand(v: HandView) -> bool:
     """鏡糊糊: two different chows, each in the same two suits (123m 456m 123p 456p)."""
     if len(v.chows) < 4:
         return False
-    c = v.chow_keys
-    for a, b in combinations(range(3), 2):
-        both = [r for r in range(1, 8) if c[(a, r)] and c[(b, r)]]
-        if len(both) >= 2:
-            return True
-    return False
+    c = v.chow_ranks
+    return any((c[a] & c[b]).bit_count() >= 2 for a, b in combinations(range(3), 2))
 
 
 @pattern("four_tiles_in_four_chows", needs=CHOWS[4] | FOUR_OF_A_KIND)
@@ -230,9 +221,9 @@ def four_tiles_in_four_chows(v: HandView) -> int:
 
 def _old_young_suits(v: HandView) -> frozenset[int]:
     """Suits holding a 老少: chows 123 and 789 (老少副) or pungs of 1 and 9 (老少碰)."""
-    c = v.chow_keys
-    p = v.number_pungs
-    return frozenset(s for s in range(3) if (c[(s, 1)] and c[(s, 7)]) or ((s, 1) in p and (s, 9) in p))
+    c = v.chow_ranks  # bit r - 1: rank r
+    p = v.pung_ranks
+    return frozenset(s for s in range(3) if c[s] & 0x41 == 0x41 or p[s] & 0x101 == 0x101)
 
 
 @pattern("two_suit_old_young", needs=SETS[4] | ONE_AND_NINE_2)
