@@ -90,6 +90,8 @@ EXHAUSTIVE_DRAW = _fact()  # flag exhaustive_draw
 DISCARDS_TERMINAL = _fact()  # flag discards_all_terminal_or_honour_unclaimed
 FIRST_GO_AROUND = _fact()  # flag first_go_around, or heavenly / earthly / human
 BONUS_WINNING_TILE = _fact()  # the winning tile is a bonus tile
+LAST_COPY_SEEN = _fact()  # the other three copies of the winning tile seen (winning_tile_seen == 3, or robbing a kong)
+READY_ON_DEAL_WIN = _fact()  # human or earthly, or heavenly_ready with first_draw_after_ready
 # the arrangement
 STANDARD = _fact()  # shape "standard"
 SEVEN_PAIRS = _fact()
@@ -212,7 +214,7 @@ def context_facts(ctx: WinContext) -> int:
     f = SELF_DRAWN if ctx.win_by == "self_draw" else DISCARD
     f |= DEALER if ctx.seat_wind == "east" else NON_DEALER
     if ctx.robbing_kong:
-        f |= ROBBING_KONG
+        f |= ROBBING_KONG | LAST_COPY_SEEN
     k = ctx.kong_replacement
     if k:
         f |= (
@@ -242,7 +244,9 @@ def context_facts(ctx: WinContext) -> int:
     if seen == 0:
         f |= TILE_UNSEEN
     elif seen == 3:
-        f |= TILE_SEEN_3
+        f |= TILE_SEEN_3 | LAST_COPY_SEEN
+    if ctx.human or ctx.earthly or (ctx.heavenly_ready and ctx.first_draw_after_ready):
+        f |= READY_ON_DEAL_WIN
     if ctx.robbing_flower:
         f |= ROBBING_FLOWER
     if ctx.exhaustive_draw:

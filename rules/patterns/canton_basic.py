@@ -29,6 +29,7 @@ from rules.view import (
     HONOUR_MASK,
     HONOURS,
     KONGS,
+    LAST_COPY_SEEN,
     LAST_TILE,
     NO_CLAIMED,
     NO_HONOURS,
@@ -179,7 +180,7 @@ def unseen_tile(v: HandView) -> bool:
     return v.ctx.winning_tile_seen == 0 and not v.ctx.robbing_kong
 
 
-@pattern("last_copy")
+@pattern("last_copy", needs=LAST_COPY_SEEN)
 def last_copy(v: HandView) -> bool:
     """絕張: the other three copies were all seen (a robbed kong shows them)."""
     return v.ctx.winning_tile_seen == 3 or v.ctx.robbing_kong
@@ -229,7 +230,7 @@ def two_concealed_pungs(v: HandView) -> bool:
     return len(v.concealed_pungs) == 2
 
 
-@pattern("chow_pung_kong", needs=CLAIMED)
+@pattern("chow_pung_kong", needs=CLAIMED | CHOWS[1] | PUNGS[2] | KONGS[1])
 def chow_pung_kong(v: HandView) -> bool:
     """三料牌: a claimed chow, a claimed pung and a kong (a concealed kong counts) among the melds."""
     kinds = {(m.kind, m.concealed) for m in v.hand.melds}

@@ -29,6 +29,7 @@ from rules.view import (
     ONE_SUIT,
     PAIR,
     PUNGS,
+    READY_ON_DEAL_WIN,
     ROBBING_KONG,
     SELF_DRAWN,
     SEVEN_PAIRS,
@@ -75,7 +76,7 @@ def earthly_ready(v: HandView) -> bool:
     return v.ctx.earthly_ready
 
 
-@pattern("ready_human_hand")
+@pattern("ready_human_hand", needs=READY_ON_DEAL_WIN)
 def ready_human_hand(v: HandView) -> bool:
     """人糊 (天聽一發): a non-dealer ready on the deal wins on the first discard after it
     (context.human, or heavenly_ready with first_draw_after_ready won on a discard)."""
@@ -83,7 +84,7 @@ def ready_human_hand(v: HandView) -> bool:
     return c.human or (c.heavenly_ready and c.first_draw_after_ready and c.win_by == "discard")
 
 
-@pattern("ready_earthly_hand")
+@pattern("ready_earthly_hand", needs=READY_ON_DEAL_WIN)
 def ready_earthly_hand(v: HandView) -> bool:
     """地糊 (新章): a non-dealer ready on the deal (天聽) self-draws his first tile
     (context.earthly, or heavenly_ready with first_draw_after_ready self-drawn)."""
