@@ -483,6 +483,8 @@ class HandView:
         # 十三么); seven pairs have no single pair.
         self.pair = pair if pairs == 1 else None
         self.winning_block = winning
+        self.kong_count = kongs
+        self.concealed_pung_count = concealed_pungs  # concealed pungs and kongs
         self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
         self.chow_mask = chow_mask  # bit t: a chow starting at tile t
         self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()

@@ -215,19 +215,19 @@ def concealed_self_draw(v: HandView) -> bool:
 @pattern("kong", needs=KONGS[1])
 def kong(v: HandView) -> int:
     """開槓: one count for each kong, exposed, concealed or added."""
-    return len(v.kongs)
+    return v.kong_count
 
 
 @pattern("two_kongs", needs=KONGS[2])
 def two_kongs(v: HandView) -> bool:
     """雙槓: exactly two kongs (three is 三槓子, four 十八羅漢)."""
-    return len(v.kongs) == 2
+    return v.kong_count == 2
 
 
 @pattern("two_concealed_pungs", needs=CONCEALED_PUNGS[2])
 def two_concealed_pungs(v: HandView) -> bool:
     """雙暗刻: exactly two concealed pungs or kongs (three is 三暗刻)."""
-    return len(v.concealed_pungs) == 2
+    return v.concealed_pung_count == 2
 
 
 @pattern("chow_pung_kong", needs=CLAIMED | CHOWS[1] | PUNGS[2] | KONGS[1])
@@ -293,7 +293,8 @@ def no_red(v: HandView) -> bool:
 def seat_round_wind(v: HandView) -> int:
     """風牌 (新章): one count for a pung/kong of the seat wind, one for the round wind; the same
     pung is both when they are the same wind."""
-    return int(v.ctx.seat_wind_tile in v.pung_tiles) + int(v.ctx.round_wind_tile in v.pung_tiles)
+    m = v.pung_mask  # bit t: a pung or kong of tile t
+    return (m >> v.ctx.seat_wind_tile & 1) + (m >> v.ctx.round_wind_tile & 1)
 
 
 @pattern("all_chows_no_honours", needs=STANDARD | CHOWS[4] | NO_HONOURS)
@@ -316,7 +317,7 @@ def outside_hand(v: HandView) -> bool:
 @pattern("pure_double_chow", needs=CHOWS[2])
 def pure_double_chow(v: HandView) -> int:
     """一般高: two identical chows of one suit; one count per such couple."""
-    if len(v.chows) < 2:
+    if len(v.chows) < 2 or len(v.chows) == v.chow_mask.bit_count():  # no chow twice
         return 0
     starts = v.chow_starts
     n = i = 0
@@ -392,8 +393,12 @@ def four_as_pung_and_chow(v: HandView) -> int:
     """四歸一: all four of a tile as a pung (not a kong) and a chow; one count per tile."""
     if not v.chows or not v.pungs:
         return 0
-    pungs = {b.tiles[0] for b in v.pungs if b.kind == "pung"}
-    return sum(1 for t in pungs if any(t in b.tiles for b in v.chows))
+    pungs = 0  # bit t: a pung (not a kong) of tile t
+    for b in v.pungs:
+        if b.kind == "pung":
+            pungs |= 1 << b.tiles[0]
+    c = v.chow_mask  # bit t: a chow from tile t, which holds t, t + 1 and t + 2
+    return (pungs & (c | c << 1 | c << 2)).bit_count()
 
 
 @pattern("four_as_two_chows_and_pair", needs=CHOWS[2] | PAIR | FOUR_OF_A_KIND)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules.patterns import pattern
-from rules.tiles import WINDS, rank
+from rules.tiles import WINDS
 from rules.view import (
     BALANCED_ODD_EVEN,
     CHOWS,
@@ -83,7 +83,7 @@ def three_quads(v: HandView) -> bool:
 @pattern("three_kongs", needs=KONGS[3])
 def three_kongs(v: HandView) -> bool:
     """三槓子: exactly three kongs (four are 十八羅漢)."""
-    return len(v.kongs) == 3
+    return v.kong_count == 3
 
 
 # --- pungs ----------------------------------------------------------------------------------------
@@ -169,7 +169,7 @@ def three_guest_wind_pungs(v: HandView) -> bool:
 @pattern("pure_triple_chow", needs=CHOWS[3])
 def pure_triple_chow(v: HandView) -> bool:
     """一色三同順: three identical chows."""
-    if len(v.chows) < 3:
+    if len(v.chows) - v.chow_mask.bit_count() < 2:  # fewer than two repeats
         return False
     return any(n >= 3 for n in v.chow_keys.values())
 
@@ -179,14 +179,13 @@ def pure_shifted_chows(v: HandView) -> bool:
     """一色三步高: three chows of one suit whose first ranks go up by one, or all by two."""
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
-    return any((s, r + k) in c and (s, r + 2 * k) in c for s, r in c for k in (1, 2))
+    return any(m & (m >> k) & (m >> 2 * k) for m in v.chow_ranks for k in (1, 2))  # bit r - 1: rank r
 
 
 @pattern("two_pure_double_chows", needs=CHOWS[4])
 def two_pure_double_chows(v: HandView) -> bool:
     """雙龍抱 (二盃口): two 般高, i.e. two pairs of identical chows."""
-    if len(v.chows) < 4:
+    if len(v.chows) < 4 or len(v.chows) - v.chow_mask.bit_count() < 2:  # fewer than two repeats
         return False
     return sum(n // 2 for n in v.chow_keys.values()) >= 2
 
@@ -295,11 +294,11 @@ def all_sets_share_number(v: HandView) -> bool:
     """全帶 (滿庭芳): every set and the pair holds a number tile of the same rank."""
     if not v.is_standard or v.has_honours or v.pair is None:
         return False
-    common = 1 << (rank(v.pair.first) - 1)  # ranks as bits: bit r - 1 for rank r
-    for b in v.sets:
-        first = rank(b.tiles[0]) - 1
-        common &= (7 << first) if b.kind == "chow" else (1 << first)
-    return bool(common)
+    r = 1 << v.pair.tiles[0] % 9  # ranks as bits: bit r - 1 for rank r
+    p, c = v.pung_mask, v.chow_mask
+    pung_ranks = (p | p >> 9 | p >> 18) & 0x1FF
+    chow_ranks = (c | c >> 9 | c >> 18) & 0x1FF  # a chow from rank r holds r, r + 1, r + 2
+    return not (pung_ranks & ~r or chow_ranks & ~(r | r >> 1 | r >> 2))
 
 
 @pattern("half_odd_half_even", needs=TILE_WIN | BALANCED_ODD_EVEN)

@@ -83,7 +83,7 @@ def all_claimed_pungs(v: HandView) -> bool:
 def three_concealed_pungs(v: HandView) -> bool:
     """三暗刻: exactly three concealed pungs or kongs (a pung completed by a discard is exposed;
     four are 四暗刻, two 雙暗刻)."""
-    return len(v.concealed_pungs) == 3
+    return v.concealed_pung_count == 3
 
 
 @pattern("pure_outside_hand", needs=STANDARD | PAIR | NO_HONOURS)

@@ -225,13 +225,13 @@ def dragon_pung(v: HandView) -> int:
 @pattern("seat_wind", needs=WIND_PUNGS[1])
 def seat_wind(v: HandView) -> bool:
     """門風: a pung or kong of the seat wind."""
-    return v.ctx.seat_wind_tile in v.pung_tiles
+    return bool(v.pung_mask >> v.ctx.seat_wind_tile & 1)
 
 
 @pattern("round_wind", needs=WIND_PUNGS[1])
 def round_wind(v: HandView) -> bool:
     """圈風: a pung or kong of the round wind."""
-    return v.ctx.round_wind_tile in v.pung_tiles
+    return bool(v.pung_mask >> v.ctx.round_wind_tile & 1)
 
 
 @pattern("little_three_dragons", needs=DRAGON_PUNGS[2] | PAIR)
@@ -274,7 +274,7 @@ def four_concealed_pungs_self_drawn(v: HandView) -> bool:
 @pattern("four_kongs", needs=KONGS[4])
 def four_kongs(v: HandView) -> bool:
     """十八羅漢: four kongs."""
-    return len(v.kongs) == 4
+    return v.kong_count == 4
 
 
 @pattern("nine_gates", needs=STANDARD | NO_MELDS | NINE_GATES_TILES)
