@@ -106,8 +106,8 @@ class _Plan(NamedTuple):
     order) and what the suppression step needs of them."""
 
     calls: tuple[tuple[str, Any], ...]
-    credit: tuple[str, ...]  # the ids of `calls` in the credit order
-    sharing: bool  # some pattern of `calls` shares a part with another
+    implying: tuple[str, ...]  # the ids of `calls` that imply another pattern, in the credit order
+    sharing: tuple[str, ...]  # the ids of `calls` that share a part with another, in the credit order
     removals: tuple[tuple[str, Any], ...]  # house-rule removals: (target, condition or None)
     switched_off: tuple[tuple[Any, SuppressedPattern], ...]  # (predicate, what is listed when it matches)
     fallback: tuple[str, Any] | None  # (id, predicate) of 雞糊 where it may be kept
@@ -172,13 +172,14 @@ def _plan(rules: Rules, limit_fan: int | None, shape: str, facts: int) -> _Plan:
         calls = [call for needs, group in groups if facts & needs == needs for call in group]
         calls.sort(key=lambda call: rules.order[call[0]])
     ids = [pid for pid, _ in calls]
+    credit = sorted(ids, key=lambda p: patterns[p].credit_rank)
     tile_win = shape not in ("bonus_tiles", "exhaustive_draw")
     fallback = rules.ruleset.fallback if shape != "exhaustive_draw" else None
     defs = rules.ruleset.patterns
     return _Plan(
         tuple(calls),
-        tuple(sorted(ids, key=lambda p: patterns[p].credit_rank)),
-        any(patterns[p].shares for p in ids),
+        tuple(p for p in credit if patterns[p].implies),
+        tuple(p for p in credit if patterns[p].shares),
         tuple(
             (r.target, None if r.condition is None else CONDITIONS[r.condition])
             for r in rules.house_rule_removed
@@ -256,7 +257,7 @@ def score_arrangement(
             suppressed.append(_suppressed(p, pid, p.fan * n - shared.pop(pid, 0), n, "limit", "limit"))
     raw = 0
     bonus_fan = 0
-    counted = []
+    counted = []  # (-fan, data order, the pattern): biggest first, data order breaking ties
     for pid, n in kept.items():
         p = patterns[pid]
         f = p.fan
@@ -265,7 +266,8 @@ def score_arrangement(
         if p.kind == "bonus":
             bonus_fan += fan
         zh, en, zh_hans = p.names
-        counted.append(_new_tuple(CountedPattern, (pid, zh, en, f, n, fan, p.limit_hand, p.kind, zh_hans)))
+        c = _new_tuple(CountedPattern, (pid, zh, en, f, n, fan, p.limit_hand, p.kind, zh_hans))
+        counted.append((-fan, p.order, c))
     if limit is None:
         total = raw
     elif exact_limit:
@@ -274,12 +276,12 @@ def score_arrangement(
         total = min(raw, limit)
     for_minimum = total if plan.fan_for_minimum else min(raw - bonus_fan, total)
     if len(counted) > 1:
-        counted.sort(key=lambda c: (-c.fan, patterns[c.id].order))
+        counted.sort()
     return _new_tuple(
         ArrangementScore,
         (
             arr,
-            tuple(counted),
+            tuple([c for _, _, c in counted]),
             tuple(suppressed),
             raw,
             total,
@@ -304,7 +306,7 @@ def _apply_implied(plan: _Plan, matched: dict[str, int], kept: dict[str, int], s
     that is itself no longer counted suppresses nothing: each pattern's list in the data names
     everything it implies (seed 000: 七對子 不計不求人, yet its 自摸 still counts)."""
     patterns = plan.patterns
-    for pid in plan.credit:
+    for pid in plan.implying:
         if pid not in kept:
             continue
         for target, per in patterns[pid].implies:
@@ -323,7 +325,7 @@ def _apply_shared(plan: _Plan, kept: dict[str, int], shared: dict[str, int], sup
     once: the first in the credit order keeps it, each later one gives up its fan once."""
     patterns = plan.patterns
     given: set[tuple[str, str | None]] = set()
-    for pid in plan.credit:
+    for pid in plan.sharing:
         for target, fan, shares in patterns[pid].shares:
             if pid not in kept or target not in kept:
                 continue
