@@ -101,14 +101,20 @@ def _readings(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset
 
 def winning_readings(v: HandView) -> frozenset[str]:
     """Every reading of the winning tile over all arrangements of the hand (cached per hand)."""
-    key = "canton_basic_readings"
-    arrs = v.features.arrangements
-    if arrs is not None and key not in v.__dict__:  # the scorer's own list of arrangements
-        w = v.hand.winning_tile
-        v.__dict__[key] = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
-    if key not in v.__dict__:
-        v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
-    return v.__dict__[key]
+    d = v.__dict__
+    readings = d.get(_READINGS_KEY)
+    if readings is None:
+        arrs = v.features.arrangements
+        if arrs is None:
+            readings = _readings(v.hand, v.ctx, v.shapes)
+        else:  # the scorer's own list of arrangements
+            w = v.hand.winning_tile
+            readings = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
+        d[_READINGS_KEY] = readings
+    return readings
+
+
+_READINGS_KEY = "canton_basic_readings"
 
 
 def _wait(v: HandView) -> str | None:

@@ -193,7 +193,7 @@ def two_pure_double_chows(v: HandView) -> bool:
 @pattern("two_suit_pure_double_chows", needs=CHOWS[4])
 def two_suit_pure_double_chows(v: HandView) -> bool:
     """二色同對: a 雙龍抱 whose two 般高 are the same chow in two suits (123m 123m 123p 123p)."""
-    if len(v.chows) < 4:
+    if len(v.chows) < 4 or len(v.chows) - v.chow_mask.bit_count() < 2:  # fewer than two repeats
         return False
     c = v.chow_keys
     return any(c[(a, r)] >= 2 and c[(b, r)] >= 2 for a, b in combinations(range(3), 2) for r in range(1, 8))
@@ -327,4 +327,9 @@ def six_consecutive_pairs(v: HandView) -> bool:
     if v.shape != "seven_pairs":
         return False
     c = v.counts
-    return any(all(c[s * 9 + i + k] == 2 for k in range(6)) for s in range(3) for i in range(4))
+    pairs = sum(1 << t for t in v.kinds if t < 27 and c[t] == 2)  # bit t: a number tile held twice
+    for s in (0, 9, 18):
+        m = pairs >> s & 0x1FF
+        if m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & m >> 5:  # six ranks in a row
+            return True
+    return False
