@@ -74,16 +74,17 @@ def _is_number(t: int) -> bool:
 def reading_of(block: Block, w: int | None) -> str:
     """How the winning tile `w` completes `block`: single (the pair), closed (middle of a chow),
     edge (3 of 123 or 7 of 789), open (either end of any other chow), pung (雙碰), or other."""
-    if block.kind == "pair":
+    kind = block.kind
+    if kind == "pair":
         return "single"
-    if block.kind == "chow":
+    if kind == "chow":
         first = block.tiles[0]
         if w == first + 1:
             return "closed"
         if w == first:
-            return "edge" if rank(first) == 7 else "open"
-        return "edge" if rank(first) == 1 else "open"
-    if block.kind == "pung":
+            return "edge" if first % 9 == 6 else "open"  # 7 of 789
+        return "edge" if first % 9 == 0 else "open"  # 3 of 123
+    if kind == "pung":
         return "pung"
     return "other"
 
@@ -121,12 +122,14 @@ def _wait(v: HandView) -> str | None:
     """This arrangement's reading of the winning tile, or None when a two-sided reading exists
     (worked out once per arrangement: four patterns ask)."""
     d = v.__dict__
-    if _WAIT_KEY not in d:
-        d[_WAIT_KEY] = _arrangement_wait(v)
-    return d[_WAIT_KEY]
+    wait = d.get(_WAIT_KEY, _UNKNOWN)
+    if wait is _UNKNOWN:
+        wait = d[_WAIT_KEY] = _arrangement_wait(v)
+    return wait
 
 
 _WAIT_KEY = "canton_basic_wait"
+_UNKNOWN = object()
 
 
 def _arrangement_wait(v: HandView) -> str | None:
