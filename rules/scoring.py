@@ -101,6 +101,27 @@ class _Pattern(NamedTuple):
     names: tuple[str, str, str]  # zh, en, zh_hans
 
 
+class _TableScoring:
+    """What scoring needs of compiled rules at one table limit, worked out once: the patterns, and
+    the facts that can change which predicates are called (the key of a plan)."""
+
+    __slots__ = ("rules", "limit_fan", "patterns", "facts", "counts_hand", "limit_hands", "exact_limit")
+
+    def __init__(self, rules: Rules, limit_fan: int | None) -> None:
+        self.rules = rules
+        self.limit_fan = limit_fan
+        self.patterns = patterns = _patterns_at(rules, limit_fan)
+        facts = rules.wanted_facts
+        for pid, _ in rules.switched_off:
+            facts |= NEEDS.get(pid, 0)
+        self.facts = facts
+        # the `hand` patterns with fan > 0: while one counts, no fallback
+        self.counts_hand = frozenset(p for p, x in patterns.items() if x.kind == "hand" and x.fan > 0)
+        self.limit_hands = frozenset(p for p, x in patterns.items() if x.limit_hand)
+        # a limit hand scores exactly the limit (house rule limit_hands: limit)
+        self.exact_limit = limit_fan is not None and rules.switches.get("limit_hands") == "limit"
+
+
 class _Plan(NamedTuple):
     """For compiled rules, a table limit, a shape and a set of facts: the predicates to call (data
     order) and what the suppression step needs of them."""
@@ -111,19 +132,16 @@ class _Plan(NamedTuple):
     removals: tuple[tuple[str, Any], ...]  # house-rule removals: (target, condition or None)
     switched_off: tuple[tuple[Any, SuppressedPattern], ...]  # (predicate, what is listed when it matches)
     fallback: tuple[str, Any] | None  # (id, predicate) of 雞糊 where it may be kept
-    counts_hand: frozenset[str]  # the `hand` patterns with fan > 0: while one counts, no fallback
-    limit_hands: frozenset[str]
-    exact_limit: bool  # a limit hand scores exactly the limit (house rule limit_hands: limit)
     fan_for_minimum: bool  # bonus fan counts toward the minimum
-    patterns: Mapping[str, _Pattern]
+    table: _TableScoring
 
 
-# Plans are per table and per combination of facts, not per hand: hands share them. At most PLANS
-# are kept (and PATTERN_TABLES tables of patterns, one per compiled rules and limit).
+# Plans are per table and per combination of the facts its patterns need, not per hand: hands share
+# them. At most PLANS are kept (and TABLES, one per compiled rules and limit).
 PLANS = 8192
-PATTERN_TABLES = 256
-_PLANS: dict[tuple[Rules, int | None, str, int], _Plan] = {}
-_PATTERN_TABLES: dict[tuple[Rules, int | None], Mapping[str, _Pattern]] = {}
+TABLES = 256
+_PLANS: dict[tuple[_TableScoring, str, int], _Plan] = {}
+_TABLES: dict[tuple[Rules, int | None], _TableScoring] = {}
 
 
 def _limit_value(rules: Rules, limit_fan: int | None) -> int:
@@ -131,13 +149,13 @@ def _limit_value(rules: Rules, limit_fan: int | None) -> int:
     return limit_fan if limit_fan is not None else int(rules.ruleset.defaults["limit_fan"] or 13)
 
 
-def _pattern_table(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
+def _table_scoring(rules: Rules, limit_fan: int | None) -> _TableScoring:
     key = (rules, limit_fan)
-    table = _PATTERN_TABLES.get(key)
+    table = _TABLES.get(key)
     if table is None:
-        if len(_PATTERN_TABLES) >= PATTERN_TABLES:
-            _PATTERN_TABLES.clear()
-        table = _PATTERN_TABLES[key] = _patterns_at(rules, limit_fan)
+        if len(_TABLES) >= TABLES:
+            _TABLES.clear()
+        table = _TABLES[key] = _TableScoring(rules, limit_fan)
     return table
 
 
@@ -162,9 +180,10 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
     )
 
 
-def _plan(rules: Rules, limit_fan: int | None, shape: str, facts: int) -> _Plan:
+def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
     """The predicates that can count on `shape` with `facts`, in data order, and their suppressions."""
-    patterns = _pattern_table(rules, limit_fan)
+    rules = table.rules
+    patterns = table.patterns
     groups = rules.groups.get(shape)
     if groups is None:  # a shape rules.view has no facts for: every predicate
         calls = list(rules.evaluators)
@@ -191,11 +210,8 @@ def _plan(rules: Rules, limit_fan: int | None, shape: str, facts: int) -> _Plan:
             if tile_win and facts & NEEDS.get(pid, 0) == NEEDS.get(pid, 0)
         ),
         (fallback, PREDICATES[fallback]) if fallback and shape != "bonus_tiles" and fallback in patterns else None,
-        frozenset(p for p, x in patterns.items() if x.kind == "hand" and x.fan > 0),
-        frozenset(p for p, x in patterns.items() if x.limit_hand),
-        limit_fan is not None and rules.switches.get("limit_hands") == "limit",
         shape == "bonus_tiles" or bool(rules.switches.get("bonus_fan_counts_to_minimum", True)),
-        patterns,
+        table,
     )
 
 
@@ -221,18 +237,20 @@ def score_arrangement(
     # Only the predicates whose needs (rules.view facts) the arrangement has are called, in data
     # order: the plan for a shape and a set of facts is worked out once per compiled rules and limit.
     limit = table.limit_fan
-    key = (rules, limit, arr.shape, view.facts)
+    at = _table_scoring(rules, limit)
+    facts = view.facts & at.facts
+    key = (at, arr.shape, facts)
     plan = _PLANS.get(key)
     if plan is None:
         if len(_PLANS) >= PLANS:
             _PLANS.clear()
-        plan = _PLANS[key] = _plan(rules, limit, arr.shape, view.facts)
+        plan = _PLANS[key] = _plan(at, arr.shape, facts)
     matched: dict[str, int] = {}
     for pid, predicate in plan.calls:
         n = predicate(view)
         if n:
             matched[pid] = 1 if n is True else int(n)
-    patterns = plan.patterns
+    patterns = at.patterns
     kept = dict(matched)
     suppressed: list[SuppressedPattern] = []
     if plan.removals:
@@ -246,10 +264,10 @@ def score_arrangement(
         if plan.sharing and len(kept) > 1:
             _apply_shared(plan, kept, shared, suppressed)
     fallback = plan.fallback
-    if fallback is not None and plan.counts_hand.isdisjoint(kept) and fallback[1](view):
+    if fallback is not None and at.counts_hand.isdisjoint(kept) and fallback[1](view):
         kept[fallback[0]] = 1
-    limit_hand = not plan.limit_hands.isdisjoint(kept)
-    exact_limit = limit_hand and plan.exact_limit
+    limit_hand = not at.limit_hands.isdisjoint(kept)
+    exact_limit = limit_hand and at.exact_limit
     if exact_limit:
         for pid in [p for p in kept if not patterns[p].limit_hand]:
             n = kept.pop(pid)
@@ -297,7 +315,7 @@ def _remove_house_rules(plan: _Plan, view: HandView, kept: dict[str, int], suppr
     for target, condition in plan.removals:
         if target in kept and (condition is None or condition(view)):
             n = kept.pop(target)
-            p = plan.patterns[target]
+            p = plan.table.patterns[target]
             suppressed.append(_suppressed(p, target, p.fan * n, n, "house_rule", "house_rule"))
 
 
@@ -305,7 +323,7 @@ def _apply_implied(plan: _Plan, matched: dict[str, int], kept: dict[str, int], s
     """The biggest pattern takes the credit for what it implies; data order breaks ties. A pattern
     that is itself no longer counted suppresses nothing: each pattern's list in the data names
     everything it implies (seed 000: 七對子 不計不求人, yet its 自摸 still counts)."""
-    patterns = plan.patterns
+    patterns = plan.table.patterns
     for pid in plan.implying:
         if pid not in kept:
             continue
@@ -323,7 +341,7 @@ def _apply_implied(plan: _Plan, matched: dict[str, int], kept: dict[str, int], s
 def _apply_shared(plan: _Plan, kept: dict[str, int], shared: dict[str, int], suppressed: list) -> None:
     """Counted patterns that all include another (the self-draw in 槓上開花 and 海底撈月) count it
     once: the first in the credit order keeps it, each later one gives up its fan once."""
-    patterns = plan.patterns
+    patterns = plan.table.patterns
     given: set[tuple[str, str | None]] = set()
     for pid in plan.sharing:
         for target, fan, shares in patterns[pid].shares:
