@@ -105,12 +105,32 @@ class _TableScoring:
     """What scoring needs of compiled rules at one table limit, worked out once: the patterns, and
     the facts that can change which predicates are called (the key of a plan)."""
 
-    __slots__ = ("rules", "limit_fan", "patterns", "facts", "counts_hand", "limit_hands", "exact_limit")
+    __slots__ = (
+        "rules",
+        "limit_fan",
+        "patterns",
+        "credit_rank",
+        "implying",
+        "sharing",
+        "switched_off",
+        "facts",
+        "counts_hand",
+        "limit_hands",
+        "exact_limit",
+    )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
         self.rules = rules
         self.limit_fan = limit_fan
         self.patterns = patterns = _patterns_at(rules, limit_fan)
+        self.credit_rank = {p: x.credit_rank for p, x in patterns.items()}
+        self.implying = frozenset(p for p, x in patterns.items() if x.implies)
+        self.sharing = frozenset(p for p, x in patterns.items() if x.shares)
+        defs = rules.ruleset.patterns
+        # (needs, predicate, what is listed when it matches) of the `win` patterns a house rule turns off
+        self.switched_off = tuple(
+            (NEEDS.get(pid, 0), predicate, _switched_off_entry(defs[pid])) for pid, predicate in rules.switched_off
+        )
         facts = rules.wanted_facts
         for pid, _ in rules.switched_off:
             facts |= NEEDS.get(pid, 0)
@@ -188,27 +208,23 @@ def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
     if groups is None:  # a shape rules.view has no facts for: every predicate
         calls = list(rules.evaluators)
     else:
+        order = rules.order
         calls = [call for needs, group in groups if facts & needs == needs for call in group]
-        calls.sort(key=lambda call: rules.order[call[0]])
+        calls.sort(key=lambda call: order[call[0]])
     ids = [pid for pid, _ in calls]
-    credit = sorted(ids, key=lambda p: patterns[p].credit_rank)
+    credit = sorted(ids, key=table.credit_rank.__getitem__)
     tile_win = shape not in ("bonus_tiles", "exhaustive_draw")
     fallback = rules.ruleset.fallback if shape != "exhaustive_draw" else None
-    defs = rules.ruleset.patterns
     return _Plan(
         tuple(calls),
-        tuple(p for p in credit if patterns[p].implies),
-        tuple(p for p in credit if patterns[p].shares),
+        tuple(p for p in credit if p in table.implying),
+        tuple(p for p in credit if p in table.sharing),
         tuple(
             (r.target, None if r.condition is None else CONDITIONS[r.condition])
             for r in rules.house_rule_removed
             if r.target in ids
         ),
-        tuple(
-            (predicate, _switched_off_entry(defs[pid]))
-            for pid, predicate in rules.switched_off
-            if tile_win and facts & NEEDS.get(pid, 0) == NEEDS.get(pid, 0)
-        ),
+        tuple((predicate, entry) for needs, predicate, entry in table.switched_off if tile_win and needs & ~facts == 0),
         (fallback, PREDICATES[fallback]) if fallback and shape != "bonus_tiles" and fallback in patterns else None,
         shape == "bonus_tiles" or bool(rules.switches.get("bonus_fan_counts_to_minimum", True)),
         table,
