@@ -4,13 +4,15 @@ the limit and minimum applied, the best arrangement kept (docs/RULES.md §4)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements
 from rules.hand import Hand, HandError, Problem, WinContext, shown_context, validate
-from rules.patterns import CONDITIONS, PREDICATES
-from rules.ruleset import ActivePattern, Rules, names
+from rules.patterns import CONDITIONS, NEEDS, PREDICATES
+from rules.ruleset import PatternDef, Rules, names
 from rules.table import Table
 from rules.view import HandFeatures, HandView
 
@@ -85,162 +87,294 @@ class ScoreResult:
     context: WinContext
 
 
-# Plans: (compiled rules, shape, facts) -> the predicates to call. Like the compiled rules they are
-# per table and per combination of facts, not per hand: hands share them. At most PLANS are kept.
+class _Pattern(NamedTuple):
+    """What scoring needs of one active pattern at one table, worked out once per compiled rules
+    and limit."""
+
+    fan: int  # the limit's fan for a "limit" pattern
+    credit_rank: int  # place in the credit order: biggest fan first, data order breaking ties
+    order: int  # place in the data
+    kind: str
+    limit_hand: bool
+    implies: tuple[tuple[str, int | None], ...]  # (target, per count or None: all of it)
+    shares: tuple[tuple[str, int, str | None], ...]  # (target, fan, what both include): a shared part
+    names: tuple[str, str, str]  # zh, en, zh_hans
+
+
+class _TableScoring:
+    """What scoring needs of compiled rules at one table limit, worked out once: the patterns, and
+    the facts that can change which predicates are called (the key of a plan)."""
+
+    __slots__ = (
+        "rules",
+        "limit_fan",
+        "patterns",
+        "credit_rank",
+        "implying",
+        "sharing",
+        "switched_off",
+        "facts",
+        "counts_hand",
+        "limit_hands",
+        "exact_limit",
+    )
+
+    def __init__(self, rules: Rules, limit_fan: int | None) -> None:
+        self.rules = rules
+        self.limit_fan = limit_fan
+        self.patterns = patterns = _patterns_at(rules, limit_fan)
+        self.credit_rank = {p: x.credit_rank for p, x in patterns.items()}
+        self.implying = frozenset(p for p, x in patterns.items() if x.implies)
+        self.sharing = frozenset(p for p, x in patterns.items() if x.shares)
+        defs = rules.ruleset.patterns
+        # (needs, predicate, what is listed when it matches) of the `win` patterns a house rule turns off
+        self.switched_off = tuple(
+            (NEEDS.get(pid, 0), predicate, _switched_off_entry(defs[pid])) for pid, predicate in rules.switched_off
+        )
+        facts = rules.wanted_facts
+        for pid, _ in rules.switched_off:
+            facts |= NEEDS.get(pid, 0)
+        self.facts = facts
+        # the `hand` patterns with fan > 0: while one counts, no fallback
+        self.counts_hand = frozenset(p for p, x in patterns.items() if x.kind == "hand" and x.fan > 0)
+        self.limit_hands = frozenset(p for p, x in patterns.items() if x.limit_hand)
+        # a limit hand scores exactly the limit (house rule limit_hands: limit)
+        self.exact_limit = limit_fan is not None and rules.switches.get("limit_hands") == "limit"
+
+
+class _Plan(NamedTuple):
+    """For compiled rules, a table limit, a shape and a set of facts: the predicates to call (data
+    order) and what the suppression step needs of them."""
+
+    calls: tuple[tuple[str, Any], ...]
+    implying: tuple[str, ...]  # the ids of `calls` that imply another pattern, in the credit order
+    sharing: tuple[str, ...]  # the ids of `calls` that share a part with another, in the credit order
+    removals: tuple[tuple[str, Any], ...]  # house-rule removals: (target, condition or None)
+    switched_off: tuple[tuple[Any, SuppressedPattern], ...]  # (predicate, what is listed when it matches)
+    fallback: tuple[str, Any] | None  # (id, predicate) of 雞糊 where it may be kept
+    fan_for_minimum: bool  # bonus fan counts toward the minimum
+    table: _TableScoring
+
+
+# Plans are per table and per combination of the facts its patterns need, not per hand: hands share
+# them. At most PLANS are kept (and TABLES, one per compiled rules and limit).
 PLANS = 8192
-_PLANS: dict[tuple[Rules, str, int], tuple[tuple[str, Any], ...]] = {}
+TABLES = 256
+_PLANS: dict[tuple[_TableScoring, str, int], _Plan] = {}
+_TABLES: dict[tuple[Rules, int | None], _TableScoring] = {}
 
 
-def _plan(rules: Rules, groups: tuple, facts: int) -> tuple:
-    """The predicates of `groups` whose needs are all in `facts`, in data order."""
-    calls = [call for needs, group in groups if facts & needs == needs for call in group]
-    calls.sort(key=lambda call: rules.order[call[0]])
-    return tuple(calls)
+def _limit_value(rules: Rules, limit_fan: int | None) -> int:
+    """The fan of a pattern worth "limit": the table's limit, else the ruleset's default (or 13)."""
+    return limit_fan if limit_fan is not None else int(rules.ruleset.defaults["limit_fan"] or 13)
 
 
-def _fan_value(ap: ActivePattern, rules: Rules, table: Table) -> int:
-    if ap.fan == "limit":
-        return table.limit_fan if table.limit_fan is not None else int(rules.ruleset.defaults["limit_fan"] or 13)
-    return int(ap.fan)
+def _table_scoring(rules: Rules, limit_fan: int | None) -> _TableScoring:
+    key = (rules, limit_fan)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= TABLES:
+            _TABLES.clear()
+        table = _TABLES[key] = _TableScoring(rules, limit_fan)
+    return table
+
+
+def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
+    fans = {a.id: _limit_value(rules, limit_fan) if a.fan == "limit" else int(a.fan) for a in rules.active}
+    credit = sorted(fans, key=lambda p: (-fans[p], rules.order[p]))
+    credit_rank = {p: i for i, p in enumerate(credit)}
+    return MappingProxyType(
+        {
+            a.id: _Pattern(
+                fans[a.id],
+                credit_rank[a.id],
+                rules.order[a.id],
+                a.kind,
+                a.limit_hand,
+                tuple((s.target, s.per) for s in a.suppresses if s.fan is None),
+                tuple((s.target, s.fan, s.shares) for s in a.suppresses if s.fan is not None),
+                (a.definition.zh, a.definition.en, a.definition.zh_hans),
+            )
+            for a in rules.active
+        }
+    )
+
+
+def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
+    """The predicates that can count on `shape` with `facts`, in data order, and their suppressions."""
+    rules = table.rules
+    patterns = table.patterns
+    groups = rules.groups.get(shape)
+    if groups is None:  # a shape rules.view has no facts for: every predicate
+        calls = list(rules.evaluators)
+    else:
+        order = rules.order
+        calls = [call for needs, group in groups if facts & needs == needs for call in group]
+        calls.sort(key=lambda call: order[call[0]])
+    ids = [pid for pid, _ in calls]
+    credit = sorted(ids, key=table.credit_rank.__getitem__)
+    tile_win = shape not in ("bonus_tiles", "exhaustive_draw")
+    fallback = rules.ruleset.fallback if shape != "exhaustive_draw" else None
+    return _Plan(
+        tuple(calls),
+        tuple(p for p in credit if p in table.implying),
+        tuple(p for p in credit if p in table.sharing),
+        tuple(
+            (r.target, None if r.condition is None else CONDITIONS[r.condition])
+            for r in rules.house_rule_removed
+            if r.target in ids
+        ),
+        tuple((predicate, entry) for needs, predicate, entry in table.switched_off if tile_win and needs & ~facts == 0),
+        (fallback, PREDICATES[fallback]) if fallback and shape != "bonus_tiles" and fallback in patterns else None,
+        shape == "bonus_tiles" or bool(rules.switches.get("bonus_fan_counts_to_minimum", True)),
+        table,
+    )
+
+
+def _switched_off_entry(d: PatternDef) -> SuppressedPattern:
+    """A `win` pattern a house rule turns off, listed with the ruleset's own fan: the table plays none."""
+    fan = d.fan if type(d.fan) is int else 0
+    return SuppressedPattern(d.id, d.zh, d.en, fan, 1, "house_rule", "house_rule", None, d.zh_hans)
+
+
+def _suppressed(p: _Pattern, pid: str, fan: int, n: int, by: str, reason: str, shares: str | None = None) -> Any:
+    zh, en, zh_hans = p.names
+    return _new_tuple(SuppressedPattern, (pid, zh, en, fan, n, by, reason, shares, zh_hans))
+
+
+_new_tuple = tuple.__new__
 
 
 def score_arrangement(
     arr: Arrangement, hand: Hand, ctx: WinContext, table: Table, features: HandFeatures | None = None
 ) -> ArrangementScore:
     rules = table.rules
-    by_id = rules.by_id
     view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
-    shape = arr.shape
-    bonus_only = shape == "bonus_tiles"
-    draw = shape == "exhaustive_draw"
-    fallback = None if draw else rules.ruleset.fallback
-    matched: dict[str, int] = {}
-    groups = rules.groups.get(shape)
-    if groups is not None:
-        # Only the predicates whose needs (rules.view facts) the arrangement has are called, in
-        # data order: the plan for a shape and a set of facts is worked out once per compiled rules.
-        facts = view.facts
-        plan = _PLANS.get((rules, shape, facts))
-        if plan is None:
-            if len(_PLANS) >= PLANS:
-                _PLANS.clear()
-            plan = _PLANS[(rules, shape, facts)] = _plan(rules, groups, facts)
-        for pid, predicate in plan:
-            n = predicate(view)
-            if n:
-                matched[pid] = 1 if n is True else int(n)
-    else:  # a shape rules.view has no facts for: every predicate
-        evaluators = rules.draw_evaluators if draw else rules.bonus_evaluators if bonus_only else rules.evaluators
-        for pid, predicate in evaluators:
-            n = predicate(view)
-            if n:
-                matched[pid] = 1 if n is True else int(n)
-    fans = {}
-    for pid in matched:
-        f = by_id[pid].fan
-        fans[pid] = f if type(f) is int else _fan_value(by_id[pid], rules, table)
-    kept = dict(matched)
-    # (id, counts, fan, by, reason, shares)
-    suppressed: list[tuple[str, int, int, str, str, str | None]] = []
-    # House rules first: a pattern the table takes away is listed, and suppresses nothing.
-    for r in rules.house_rule_removed:
-        if r.target in kept and (r.condition is None or CONDITIONS[r.condition](view)):
-            n = kept.pop(r.target)
-            suppressed.append((r.target, n, fans[r.target] * n, "house_rule", "house_rule", None))
-    if not bonus_only and not draw:
-        for pid, predicate in rules.switched_off:
-            if predicate(view):
-                fan = rules.ruleset.patterns[pid].fan  # the ruleset's own fan: the table plays none
-                suppressed.append((pid, 1, fan if type(fan) is int else 0, "house_rule", "house_rule", None))
-    shared: dict[str, int] = {}  # fan a kept pattern gives up to a pattern it shares a part with
-    # The biggest pattern takes the credit for what it implies; data order breaks ties.
-    # A pattern that is itself no longer counted suppresses nothing: each pattern's list in the
-    # data names everything it implies (seed 000: 七對子 不計不求人, yet its 自摸 still counts).
-    order = rules.order
-    credit = sorted(matched, key=lambda p: (-fans[p], order[p])) if len(matched) > 1 else list(matched)
-    sharing = False
-    for pid in credit:
-        if pid not in kept:
-            continue
-        for s in by_id[pid].suppresses:
-            target = s.target
-            if target not in kept:
-                continue
-            if s.fan is not None:
-                sharing = True
-                continue
-            n = kept[target] if s.per is None else min(kept[target], s.per * matched[pid])
-            kept[target] -= n
-            if not kept[target]:
-                del kept[target]
-            suppressed.append((target, n, fans[target] * n, pid, "implied", None))
-    if sharing:
-        # Counted patterns that all include another (the self-draw in 槓上開花 and 海底撈月) count
-        # it once: the first in the credit order keeps it, each later one gives up its fan once.
-        rank = {p: i for i, p in enumerate(credit)}
-        given: set[tuple[str, str | None]] = set()
-        for pid in credit:
-            for s in by_id[pid].suppresses:
-                if s.fan is None or pid not in kept or s.target not in kept:
-                    continue
-                giver, taker = (s.target, pid) if rank[s.target] > rank[pid] else (pid, s.target)
-                if (giver, s.shares) in given:
-                    continue
-                given.add((giver, s.shares))
-                left = fans[giver] * kept[giver] - shared.get(giver, 0)
-                part = min(s.fan, left)
-                shared[giver] = shared.get(giver, 0) + part
-                if part == left:
-                    del kept[giver]
-                suppressed.append((giver, 1, part, taker, "shared", s.shares))
-    if (
-        fallback
-        and not bonus_only
-        and fallback in by_id
-        and not any(by_id[p].kind == "hand" and fans[p] > 0 for p in kept)
-    ):
-        if PREDICATES[fallback](view):
-            kept[fallback] = 1
-            fans[fallback] = _fan_value(by_id[fallback], rules, table)
-
+    # Only the predicates whose needs (rules.view facts) the arrangement has are called, in data
+    # order: the plan for a shape and a set of facts is worked out once per compiled rules and limit.
     limit = table.limit_fan
-    limit_hand = any(by_id[p].limit_hand for p in kept)
-    exact_limit = limit_hand and limit is not None and rules.switches.get("limit_hands") == "limit"
+    at = _table_scoring(rules, limit)
+    facts = view.facts & at.facts
+    key = (at, arr.shape, facts)
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) >= PLANS:
+            _PLANS.clear()
+        plan = _PLANS[key] = _plan(at, arr.shape, facts)
+    matched: dict[str, int] = {}
+    for pid, predicate in plan.calls:
+        n = predicate(view)
+        if n:
+            matched[pid] = 1 if n is True else int(n)
+    patterns = at.patterns
+    kept = dict(matched)
+    suppressed: list[SuppressedPattern] = []
+    if plan.removals:
+        _remove_house_rules(plan, view, kept, suppressed)
+    for predicate, entry in plan.switched_off:
+        if predicate(view):
+            suppressed.append(entry)
+    shared: dict[str, int] = {}  # fan a kept pattern gives up to a pattern it shares a part with
+    if len(kept) > 1:
+        _apply_implied(plan, matched, kept, suppressed)
+        if plan.sharing and len(kept) > 1:
+            _apply_shared(plan, kept, shared, suppressed)
+    fallback = plan.fallback
+    if fallback is not None and at.counts_hand.isdisjoint(kept) and fallback[1](view):
+        kept[fallback[0]] = 1
+    limit_hand = not at.limit_hands.isdisjoint(kept)
+    exact_limit = limit_hand and at.exact_limit
     if exact_limit:
-        for pid in [p for p in kept if not by_id[p].limit_hand]:
+        for pid in [p for p in kept if not patterns[p].limit_hand]:
             n = kept.pop(pid)
-            suppressed.append((pid, n, fans[pid] * n - shared.pop(pid, 0), "limit", "limit", None))
+            p = patterns[pid]
+            suppressed.append(_suppressed(p, pid, p.fan * n - shared.pop(pid, 0), n, "limit", "limit"))
     raw = 0
     bonus_fan = 0
-    counted = []
+    counted = []  # (-fan, data order, the pattern): biggest first, data order breaking ties
     for pid, n in kept.items():
-        ap = by_id[pid]
-        f = fans[pid]
+        p = patterns[pid]
+        f = p.fan
         fan = f * n - shared.get(pid, 0) if shared else f * n
         raw += fan
-        if ap.kind == "bonus":
+        if p.kind == "bonus":
             bonus_fan += fan
-        d = ap.definition
-        counted.append(CountedPattern(pid, d.zh, d.en, f, n, fan, ap.limit_hand, ap.kind, d.zh_hans))
+        zh, en, zh_hans = p.names
+        c = _new_tuple(CountedPattern, (pid, zh, en, f, n, fan, p.limit_hand, p.kind, zh_hans))
+        counted.append((-fan, p.order, c))
     if limit is None:
         total = raw
     elif exact_limit:
         total = limit
     else:
         total = min(raw, limit)
-    for_minimum = total
-    if not bonus_only and not rules.switches.get("bonus_fan_counts_to_minimum", True):
-        for_minimum = min(raw - bonus_fan, total)
+    for_minimum = total if plan.fan_for_minimum else min(raw - bonus_fan, total)
     if len(counted) > 1:
-        counted.sort(key=lambda c: (-c.fan, order[c.id]))
-    defs = rules.ruleset.patterns
-    sup = tuple(
-        SuppressedPattern(pid, defs[pid].zh, defs[pid].en, fan, n, by, reason, shares, defs[pid].zh_hans)
-        for pid, n, fan, by, reason, shares in suppressed
+        counted.sort()
+    return _new_tuple(
+        ArrangementScore,
+        (
+            arr,
+            tuple([c for _, _, c in counted]),
+            tuple(suppressed),
+            raw,
+            total,
+            limit is not None and raw > limit,
+            limit_hand,
+            for_minimum,
+        ),
     )
-    return ArrangementScore(
-        arr, tuple(counted), sup, raw, total, limit is not None and raw > limit, limit_hand, for_minimum
-    )
+
+
+def _remove_house_rules(plan: _Plan, view: HandView, kept: dict[str, int], suppressed: list) -> None:
+    """House rules first: a pattern the table takes away is listed, and suppresses nothing."""
+    for target, condition in plan.removals:
+        if target in kept and (condition is None or condition(view)):
+            n = kept.pop(target)
+            p = plan.table.patterns[target]
+            suppressed.append(_suppressed(p, target, p.fan * n, n, "house_rule", "house_rule"))
+
+
+def _apply_implied(plan: _Plan, matched: dict[str, int], kept: dict[str, int], suppressed: list) -> None:
+    """The biggest pattern takes the credit for what it implies; data order breaks ties. A pattern
+    that is itself no longer counted suppresses nothing: each pattern's list in the data names
+    everything it implies (seed 000: 七對子 不計不求人, yet its 自摸 still counts)."""
+    patterns = plan.table.patterns
+    for pid in plan.implying:
+        if pid not in kept:
+            continue
+        for target, per in patterns[pid].implies:
+            if target not in kept:
+                continue
+            n = kept[target] if per is None else min(kept[target], per * matched[pid])
+            kept[target] -= n
+            if not kept[target]:
+                del kept[target]
+            p = patterns[target]
+            suppressed.append(_suppressed(p, target, p.fan * n, n, pid, "implied"))
+
+
+def _apply_shared(plan: _Plan, kept: dict[str, int], shared: dict[str, int], suppressed: list) -> None:
+    """Counted patterns that all include another (the self-draw in 槓上開花 and 海底撈月) count it
+    once: the first in the credit order keeps it, each later one gives up its fan once."""
+    patterns = plan.table.patterns
+    given: set[tuple[str, str | None]] = set()
+    for pid in plan.sharing:
+        for target, fan, shares in patterns[pid].shares:
+            if pid not in kept or target not in kept:
+                continue
+            later = patterns[target].credit_rank > patterns[pid].credit_rank
+            giver, taker = (target, pid) if later else (pid, target)
+            if (giver, shares) in given:
+                continue
+            given.add((giver, shares))
+            p = patterns[giver]
+            left = p.fan * kept[giver] - shared.get(giver, 0)
+            part = min(fan, left)
+            shared[giver] = shared.get(giver, 0) + part
+            if part == left:
+                del kept[giver]
+            suppressed.append(_suppressed(p, giver, part, 1, taker, "shared", shares))
 
 
 def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:

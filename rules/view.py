@@ -90,6 +90,8 @@ EXHAUSTIVE_DRAW = _fact()  # flag exhaustive_draw
 DISCARDS_TERMINAL = _fact()  # flag discards_all_terminal_or_honour_unclaimed
 FIRST_GO_AROUND = _fact()  # flag first_go_around, or heavenly / earthly / human
 BONUS_WINNING_TILE = _fact()  # the winning tile is a bonus tile
+LAST_COPY_SEEN = _fact()  # the other three copies of the winning tile seen (winning_tile_seen == 3, or robbing a kong)
+READY_ON_DEAL_WIN = _fact()  # human or earthly, or heavenly_ready with first_draw_after_ready
 # the arrangement
 STANDARD = _fact()  # shape "standard"
 SEVEN_PAIRS = _fact()
@@ -133,6 +135,33 @@ def tiles_within(tiles: object) -> int:
     return fact
 
 
+# The facts of WITHIN a hand has, read from its kind mask a chunk of _CHUNK bits at a time: per chunk
+# and value, the facts whose set holds every tile of that chunk. Built again when WITHIN grows.
+_CHUNK = 7
+_CHUNKS = range(0, KINDS, _CHUNK)  # five chunks: bits 0-6, 7-13, 14-20, 21-27, 28-33
+_within_tables: tuple[int, tuple[tuple[int, ...], ...]] = (-1, ())
+
+
+def _within_table() -> tuple[tuple[int, ...], ...]:
+    global _within_tables
+    if _within_tables[0] != len(WITHIN):
+        tables = []
+        for lo in _CHUNKS:
+            row = []
+            for value in range(1 << _CHUNK):
+                bits = value << lo
+                row.append(sum(fact for fact, outside in WITHIN if not bits & outside))
+            tables.append(tuple(row))
+        _within_tables = (len(WITHIN), tuple(tables))
+    return _within_tables[1]
+
+
+def within_facts(mask: int) -> int:
+    """The facts of WITHIN whose tile set holds every kind of `mask`."""
+    t0, t1, t2, t3, t4 = _within_table()
+    return t0[mask & 0x7F] & t1[mask >> 7 & 0x7F] & t2[mask >> 14 & 0x7F] & t3[mask >> 21 & 0x7F] & t4[mask >> 28]
+
+
 def _all_facts() -> int:
     return (1 << 256) - 1
 
@@ -173,6 +202,11 @@ WIND_MASK = sum(1 << t for t in (27, 28, 29, 30))
 HONOUR_MASK = DRAGON_MASK | WIND_MASK
 SUIT_MASKS = tuple(sum(1 << t for t in range(s * 9, s * 9 + 9)) for s in range(3))
 _TERMINALS_AND_HONOURS_MASK = sum(1 << t for t in TERMINALS_AND_HONOURS)
+TERMINAL_MASK = _TERMINALS_AND_HONOURS_MASK & ~HONOUR_MASK  # the ones and nines
+# Per set of suits present (bit s for suit s): the suits as a tuple and as a frozenset.
+_SUITS = tuple(
+    (tuple(s for s in range(3) if bits >> s & 1), frozenset(s for s in range(3) if bits >> s & 1)) for bits in range(8)
+)
 
 
 def context_facts(ctx: WinContext) -> int:
@@ -180,7 +214,7 @@ def context_facts(ctx: WinContext) -> int:
     f = SELF_DRAWN if ctx.win_by == "self_draw" else DISCARD
     f |= DEALER if ctx.seat_wind == "east" else NON_DEALER
     if ctx.robbing_kong:
-        f |= ROBBING_KONG
+        f |= ROBBING_KONG | LAST_COPY_SEEN
     k = ctx.kong_replacement
     if k:
         f |= (
@@ -210,7 +244,9 @@ def context_facts(ctx: WinContext) -> int:
     if seen == 0:
         f |= TILE_UNSEEN
     elif seen == 3:
-        f |= TILE_SEEN_3
+        f |= TILE_SEEN_3 | LAST_COPY_SEEN
+    if ctx.human or ctx.earthly or (ctx.heavenly_ready and ctx.first_draw_after_ready):
+        f |= READY_ON_DEAL_WIN
     if ctx.robbing_flower:
         f |= ROBBING_FLOWER
     if ctx.exhaustive_draw:
@@ -288,8 +324,7 @@ class HandFeatures:
         self.counts = counts = tuple(c)
         self.kind_mask = mask
         self.kinds = frozenset(tiles)
-        suits = [s for s in range(3) if mask & SUIT_MASKS[s]]
-        self.suits = frozenset(suits)
+        suits, self.suits = _SUITS[(mask & 0x1FF != 0) | (mask & 0x3FE00 != 0) << 1 | (mask & 0x7FC0000 != 0) << 2]
         self.has_honours = honours = bool(mask & HONOUR_MASK)
         self.all_terminals_or_honours = not mask & ~_TERMINALS_AND_HONOURS_MASK
         ranks = 0
@@ -350,18 +385,15 @@ class HandFeatures:
 _COSTLY = FEW_NUMBERS | BALANCED_ODD_EVEN | FOUR_OF_A_KIND | ONE_AND_NINE | ONE_AND_NINE_2 | NINE_GATES_TILES
 
 
-def _costly_facts(wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: list[int], honours: bool) -> int:
+def _costly_facts(
+    wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: tuple[int, ...], honours: bool
+) -> int:
     """The hand facts that take more than a bit operation, those in `wanted` (and maybe others)."""
-    f = 0
-    for fact, outside in WITHIN:
-        if wanted & fact and not mask & outside:
-            f |= fact
+    f = within_facts(mask) & wanted if wanted & _WITHIN_FACTS else 0
     if wanted & FEW_NUMBERS and ranks.bit_count() + bool(mask & WIND_MASK) + bool(mask & DRAGON_MASK) <= 3:
         f |= FEW_NUMBERS
     if wanted & BALANCED_ODD_EVEN:
-        odd = counts[0] + counts[2] + counts[4] + counts[6] + counts[8]
-        odd += counts[9] + counts[11] + counts[13] + counts[15] + counts[17]
-        odd += counts[18] + counts[20] + counts[22] + counts[24] + counts[26]
+        odd = sum(counts[0:9:2]) + sum(counts[9:18:2]) + sum(counts[18:27:2])  # ranks 1, 3, 5, 7, 9
         if odd and 2 * odd == sum(counts[:27]):
             f |= BALANCED_ODD_EVEN
     if wanted & FOUR_OF_A_KIND and 4 in counts:
@@ -420,41 +452,41 @@ class HandView:
         self.concealed_hand = f.concealed_hand
         # Features of this arrangement, in one pass over its blocks.
         self.is_standard = shape == "standard"
-        chows, pungs, kongs, sets = [], [], [], []
+        chows, pungs, sets = [], [], []
         pair = winning = None
-        pairs = concealed_pungs = 0
+        pairs = kongs = concealed_pungs = 0
         pung_mask = chow_mask = 0
         for b in blocks:
-            k = b.kind
-            if k == "chow":
+            kind, tiles, concealed, _, _, won = b
+            if kind == "chow":
                 chows.append(b)
                 sets.append(b)
-                chow_mask |= 1 << b.tiles[0]
-            elif k == "pung" or k == "kong":
+                chow_mask |= 1 << tiles[0]
+            elif kind == "pung" or kind == "kong":
                 pungs.append(b)
                 sets.append(b)
-                pung_mask |= 1 << b.tiles[0]
-                if b.concealed:
+                pung_mask |= 1 << tiles[0]
+                if concealed:
                     concealed_pungs += 1
-                if k == "kong":
-                    kongs.append(b)
-            elif k == "pair":
+                if kind == "kong":
+                    kongs += 1
+            elif kind == "pair":
                 pairs += 1
                 if pair is None:
                     pair = b
-            if b.winning and winning is None:
+            if won and winning is None:
                 winning = b
         self.chows = tuple(chows)
         self.pungs = tuple(pungs)  # pungs and kongs
-        self.kongs = tuple(kongs)
         self.sets = tuple(sets)
         # The pair of four sets and a pair, or of a special shape with exactly one pair (組合龍,
         # 十三么); seven pairs have no single pair.
         self.pair = pair if pairs == 1 else None
         self.winning_block = winning
+        self.kong_count = kongs
+        self.concealed_pung_count = concealed_pungs  # concealed pungs and kongs
         self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
         self.chow_mask = chow_mask  # bit t: a chow starting at tile t
-        self.pung_tiles = frozenset(b.tiles[0] for b in pungs)
         self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
         self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
         self.facts = (
@@ -462,7 +494,7 @@ class HandView:
             | SHAPE_FACTS.get(shape, 0)
             | _CHOWS[len(chows)]
             | _PUNGS[len(pungs)]
-            | _KONGS[len(kongs)]
+            | _KONGS[kongs]
             | _SETS[len(sets)]
             | _CPUNGS[concealed_pungs]
             | _DPUNGS[dragon_pungs]
@@ -476,6 +508,26 @@ class HandView:
         if key not in d:
             d[key] = compute(self)
         return d[key]
+
+    def sets_and_pair_hold(self, tiles: int) -> bool:
+        """Every set and the pair (four sets and a pair) hold a tile of the mask `tiles` (bit t for
+        tile t), which may hold ones, nines and honours only."""
+        pair = self.pair
+        return not (
+            self.chow_mask & ~(tiles | tiles >> 2)  # a chow from 1 or 7 holds its suit's 1 or 9
+            or self.pung_mask & ~tiles
+            or pair is None
+            or not tiles >> pair.tiles[0] & 1
+        )
+
+    @cached_property
+    def kongs(self) -> tuple[Block, ...]:
+        return tuple(b for b in self.pungs if b.kind == "kong")
+
+    @cached_property
+    def pung_tiles(self) -> frozenset[int]:
+        """The tile of every pung or kong."""
+        return frozenset(b.tiles[0] for b in self.pungs)
 
     @cached_property
     def concealed_pungs(self) -> tuple[Block, ...]:

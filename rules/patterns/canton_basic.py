@@ -26,8 +26,10 @@ from rules.view import (
     DISCARD,
     FOUR_MELDS,
     FOUR_OF_A_KIND,
+    HONOUR_MASK,
     HONOURS,
     KONGS,
+    LAST_COPY_SEEN,
     LAST_TILE,
     NO_CLAIMED,
     NO_HONOURS,
@@ -57,6 +59,9 @@ NO_RED_TILES = frozenset({9 + 1, 9 + 3, 9 + 7, 18 + 1, 18 + 2, 18 + 3, 18 + 5, 1
 
 
 _TERMINAL_MASK = sum(1 << t for t in (0, 8, 9, 17, 18, 26))
+NO_FIVE_TILES = frozenset(t for t in range(34) if t >= 27 or rank(t) != 5)
+SIMPLES = frozenset(t for t in range(27) if 2 <= rank(t) <= 8)
+_SIMPLES_MASK = sum(1 << t for t in SIMPLES)
 
 
 def _is_number(t: int) -> bool:
@@ -69,16 +74,17 @@ def _is_number(t: int) -> bool:
 def reading_of(block: Block, w: int | None) -> str:
     """How the winning tile `w` completes `block`: single (the pair), closed (middle of a chow),
     edge (3 of 123 or 7 of 789), open (either end of any other chow), pung (雙碰), or other."""
-    if block.kind == "pair":
+    kind = block.kind
+    if kind == "pair":
         return "single"
-    if block.kind == "chow":
+    if kind == "chow":
         first = block.tiles[0]
         if w == first + 1:
             return "closed"
         if w == first:
-            return "edge" if rank(first) == 7 else "open"
-        return "edge" if rank(first) == 1 else "open"
-    if block.kind == "pung":
+            return "edge" if first % 9 == 6 else "open"  # 7 of 789
+        return "edge" if first % 9 == 0 else "open"  # 3 of 123
+    if kind == "pung":
         return "pung"
     return "other"
 
@@ -96,18 +102,37 @@ def _readings(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> frozenset
 
 def winning_readings(v: HandView) -> frozenset[str]:
     """Every reading of the winning tile over all arrangements of the hand (cached per hand)."""
-    key = "canton_basic_readings"
-    arrs = v.features.arrangements
-    if arrs is not None and key not in v.__dict__:  # the scorer's own list of arrangements
-        w = v.hand.winning_tile
-        v.__dict__[key] = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
-    if key not in v.__dict__:
-        v.__dict__[key] = _readings(v.hand, v.ctx, v.shapes)
-    return v.__dict__[key]
+    d = v.__dict__
+    readings = d.get(_READINGS_KEY)
+    if readings is None:
+        arrs = v.features.arrangements
+        if arrs is None:
+            readings = _readings(v.hand, v.ctx, v.shapes)
+        else:  # the scorer's own list of arrangements
+            w = v.hand.winning_tile
+            readings = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
+        d[_READINGS_KEY] = readings
+    return readings
+
+
+_READINGS_KEY = "canton_basic_readings"
 
 
 def _wait(v: HandView) -> str | None:
-    """This arrangement's reading of the winning tile, or None when a two-sided reading exists."""
+    """This arrangement's reading of the winning tile, or None when a two-sided reading exists
+    (worked out once per arrangement: four patterns ask)."""
+    d = v.__dict__
+    wait = d.get(_WAIT_KEY, _UNKNOWN)
+    if wait is _UNKNOWN:
+        wait = d[_WAIT_KEY] = _arrangement_wait(v)
+    return wait
+
+
+_WAIT_KEY = "canton_basic_wait"
+_UNKNOWN = object()
+
+
+def _arrangement_wait(v: HandView) -> str | None:
     b = v.winning_block
     w = v.hand.winning_tile
     if b is None or w is None or b.declared or w >= 34:
@@ -164,7 +189,7 @@ def unseen_tile(v: HandView) -> bool:
     return v.ctx.winning_tile_seen == 0 and not v.ctx.robbing_kong
 
 
-@pattern("last_copy")
+@pattern("last_copy", needs=LAST_COPY_SEEN)
 def last_copy(v: HandView) -> bool:
     """絕張: the other three copies were all seen (a robbed kong shows them)."""
     return v.ctx.winning_tile_seen == 3 or v.ctx.robbing_kong
@@ -199,22 +224,22 @@ def concealed_self_draw(v: HandView) -> bool:
 @pattern("kong", needs=KONGS[1])
 def kong(v: HandView) -> int:
     """開槓: one count for each kong, exposed, concealed or added."""
-    return len(v.kongs)
+    return v.kong_count
 
 
 @pattern("two_kongs", needs=KONGS[2])
 def two_kongs(v: HandView) -> bool:
     """雙槓: exactly two kongs (three is 三槓子, four 十八羅漢)."""
-    return len(v.kongs) == 2
+    return v.kong_count == 2
 
 
 @pattern("two_concealed_pungs", needs=CONCEALED_PUNGS[2])
 def two_concealed_pungs(v: HandView) -> bool:
     """雙暗刻: exactly two concealed pungs or kongs (three is 三暗刻)."""
-    return len(v.concealed_pungs) == 2
+    return v.concealed_pung_count == 2
 
 
-@pattern("chow_pung_kong", needs=CLAIMED)
+@pattern("chow_pung_kong", needs=CLAIMED | CHOWS[1] | PUNGS[2] | KONGS[1])
 def chow_pung_kong(v: HandView) -> bool:
     """三料牌: a claimed chow, a claimed pung and a kong (a concealed kong counts) among the melds."""
     kinds = {(m.kind, m.concealed) for m in v.hand.melds}
@@ -231,10 +256,10 @@ def two_five_eight_pair(v: HandView) -> bool:
     return p is not None and _is_number(p.first) and rank(p.first) in (2, 5, 8)
 
 
-@pattern("no_fives", needs=NUMBERS)
+@pattern("no_fives", needs=NUMBERS | tiles_within(NO_FIVE_TILES))
 def no_fives(v: HandView) -> bool:
     """缺五: number tiles, none of them a five."""
-    return bool(v.suits) and 5 not in v.number_ranks
+    return bool(v.suits) and not v.features.rank_mask & 0x10  # bit r - 1: rank r
 
 
 @pattern("terminal_pung", needs=PUNGS[1] | NUMBERS)
@@ -255,10 +280,10 @@ def missing_suit(v: HandView) -> bool:
     return 1 <= len(v.suits) <= 2
 
 
-@pattern("all_simples", needs=NO_HONOURS)
+@pattern("all_simples", needs=NO_HONOURS | tiles_within(SIMPLES))
 def all_simples(v: HandView) -> bool:
     """斷幺九: no one, nine or honour."""
-    return all(_is_number(t) and 2 <= rank(t) <= 8 for t in v.kinds)
+    return not v.features.kind_mask & ~_SIMPLES_MASK
 
 
 @pattern("all_five_types", needs=THREE_SUITS | HAS_WINDS | HAS_DRAGONS)
@@ -277,7 +302,8 @@ def no_red(v: HandView) -> bool:
 def seat_round_wind(v: HandView) -> int:
     """風牌 (新章): one count for a pung/kong of the seat wind, one for the round wind; the same
     pung is both when they are the same wind."""
-    return int(v.ctx.seat_wind_tile in v.pung_tiles) + int(v.ctx.round_wind_tile in v.pung_tiles)
+    m = v.pung_mask  # bit t: a pung or kong of tile t
+    return (m >> v.ctx.seat_wind_tile & 1) + (m >> v.ctx.round_wind_tile & 1)
 
 
 @pattern("all_chows_no_honours", needs=STANDARD | CHOWS[4] | NO_HONOURS)
@@ -291,7 +317,7 @@ def outside_hand(v: HandView) -> bool:
     """渾帶幺: every set and the pair hold a one, a nine or an honour, with honours in the hand."""
     if not v.is_standard or v.pair is None or not v.has_honours:
         return False
-    return all(any(not _is_number(t) or rank(t) in (1, 9) for t in b.tiles) for b in v.sets + (v.pair,))
+    return v.sets_and_pair_hold(_TERMINAL_MASK | HONOUR_MASK)
 
 
 # --- chows ----------------------------------------------------------------------------------------
@@ -300,7 +326,7 @@ def outside_hand(v: HandView) -> bool:
 @pattern("pure_double_chow", needs=CHOWS[2])
 def pure_double_chow(v: HandView) -> int:
     """一般高: two identical chows of one suit; one count per such couple."""
-    if len(v.chows) < 2:
+    if len(v.chows) < 2 or len(v.chows) == v.chow_mask.bit_count():  # no chow twice
         return 0
     starts = v.chow_starts
     n = i = 0
@@ -327,8 +353,8 @@ def mixed_triple_chow(v: HandView) -> bool:
     """三相逢: the same chow in all three suits."""
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
-    return any(all(c[(s, r)] for s in range(3)) for r in range(1, 8))
+    a, b, c = v.chow_ranks
+    return bool(a & b & c)
 
 
 @pattern("old_young", needs=SETS[2] | ONE_AND_NINE)
@@ -337,12 +363,11 @@ def old_young(v: HandView) -> int:
     suit and form."""
     if len(v.sets) < 2:
         return 0
-    c = v.chow_keys
-    p = v.number_pungs
     n = 0
-    for s in range(3):
-        n += bool(c[(s, 1)] and c[(s, 7)])
-        n += (s, 1) in p and (s, 9) in p
+    for c in v.chow_ranks:
+        n += c & 0x41 == 0x41  # chows from 1 and from 7 (ranks as bits: bit r - 1 for rank r)
+    for p in v.pung_ranks:
+        n += p & 0x101 == 0x101  # pungs of 1 and 9
     return n
 
 
@@ -351,9 +376,9 @@ def mixed_straight(v: HandView) -> bool:
     """彩龍: 123, 456 and 789 chows, each in a different suit."""
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
+    c = v.chow_ranks  # bit r - 1: a chow from rank r
     perms = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-    return any(c[(a, 1)] and c[(b, 4)] and c[(d, 7)] for a, b, d in perms)
+    return any(c[a] & 0x1 and c[b] & 0x8 and c[d] & 0x40 for a, b, d in perms)
 
 
 @pattern("pure_straight", needs=CHOWS[3])
@@ -361,8 +386,7 @@ def pure_straight(v: HandView) -> bool:
     """一條龍: 123, 456 and 789 chows of one suit."""
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
-    return any(c[(s, 1)] and c[(s, 4)] and c[(s, 7)] for s in range(3))
+    return any(c & 0x49 == 0x49 for c in v.chow_ranks)  # chows from 1, 4 and 7 (bit r - 1: rank r)
 
 
 @pattern("six_in_a_row", needs=CHOWS[2])
@@ -378,8 +402,12 @@ def four_as_pung_and_chow(v: HandView) -> int:
     """四歸一: all four of a tile as a pung (not a kong) and a chow; one count per tile."""
     if not v.chows or not v.pungs:
         return 0
-    pungs = {b.tiles[0] for b in v.pungs if b.kind == "pung"}
-    return sum(1 for t in pungs if any(t in b.tiles for b in v.chows))
+    pungs = 0  # bit t: a pung (not a kong) of tile t
+    for b in v.pungs:
+        if b.kind == "pung":
+            pungs |= 1 << b.tiles[0]
+    c = v.chow_mask  # bit t: a chow from tile t, which holds t, t + 1 and t + 2
+    return (pungs & (c | c << 1 | c << 2)).bit_count()
 
 
 @pattern("four_as_two_chows_and_pair", needs=CHOWS[2] | PAIR | FOUR_OF_A_KIND)
@@ -410,14 +438,15 @@ def three_tails(v: HandView) -> bool:
     p = v.pair
     if p is None:
         return False
-    if p.first in WINDS and v.wind_pungs >= 2:
+    t = p.tiles[0]
+    if t in WINDS and v.wind_pungs >= 2:
         return True
-    if not _is_number(p.first):
+    if not _is_number(t):
         return False
-    s, r = divmod(p.first, 9)
+    s, r = divmod(t, 9)
     pungs = v.pung_mask
     for lo in range(max(0, r - 2), min(r, 6) + 1):
-        others = (7 << (s * 9 + lo)) & ~(1 << p.first)  # the run's other two tiles
+        others = (7 << (s * 9 + lo)) & ~(1 << t)  # the run's other two tiles
         if pungs & others == others:
             return True
     return False

@@ -7,7 +7,7 @@ double_kong_self_draw); only the ruleset data differ. Everything here is registe
 `rules.patterns.load_all()`.
 
 Number tiles are described as (suit, rank): suit 0 萬, 1 筒, 2 索; rank 1..9 (rules.tiles.rank), the
-keys of chows and pungs shared by every module (HandView.chow_keys, HandView.number_pungs).
+keys of chows and pungs shared by every module (HandView.chow_keys, chow_ranks, pung_ranks).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules.patterns import pattern
-from rules.tiles import WINDS, rank
+from rules.tiles import WINDS
 from rules.view import (
     BALANCED_ODD_EVEN,
     CHOWS,
@@ -83,7 +83,7 @@ def three_quads(v: HandView) -> bool:
 @pattern("three_kongs", needs=KONGS[3])
 def three_kongs(v: HandView) -> bool:
     """三槓子: exactly three kongs (four are 十八羅漢)."""
-    return len(v.kongs) == 3
+    return v.kong_count == 3
 
 
 # --- pungs ----------------------------------------------------------------------------------------
@@ -91,8 +91,7 @@ def three_kongs(v: HandView) -> bool:
 
 def _pung_runs(v: HandView, step: int) -> bool:
     """Three number pungs of one suit whose ranks go up by `step` (r, r+step, r+2*step)."""
-    p = v.number_pungs
-    return any((s, r + step) in p and (s, r + 2 * step) in p for s, r in p)
+    return any(m & (m >> step) & (m >> 2 * step) for m in v.pung_ranks)  # bit r - 1: rank r
 
 
 @pattern("pure_shifted_pungs", needs=PUNGS[3] | NUMBERS)
@@ -154,12 +153,8 @@ def two_suit_double_pungs(v: HandView) -> bool:
     """雙色同刻: two different ranks each pung in the same two suits (e.g. 222m 222p 777m 777p)."""
     if len(v.pungs) < 4:
         return False
-    p = v.number_pungs
-    for a, b in combinations(range(3), 2):
-        both = [r for r in range(1, 10) if (a, r) in p and (b, r) in p]
-        if len(both) >= 2:
-            return True
-    return False
+    p = v.pung_ranks
+    return any((p[a] & p[b]).bit_count() >= 2 for a, b in combinations(range(3), 2))
 
 
 @pattern("three_guest_wind_pungs", needs=WIND_PUNGS[3])
@@ -174,7 +169,7 @@ def three_guest_wind_pungs(v: HandView) -> bool:
 @pattern("pure_triple_chow", needs=CHOWS[3])
 def pure_triple_chow(v: HandView) -> bool:
     """一色三同順: three identical chows."""
-    if len(v.chows) < 3:
+    if len(v.chows) - v.chow_mask.bit_count() < 2:  # fewer than two repeats
         return False
     return any(n >= 3 for n in v.chow_keys.values())
 
@@ -184,14 +179,13 @@ def pure_shifted_chows(v: HandView) -> bool:
     """一色三步高: three chows of one suit whose first ranks go up by one, or all by two."""
     if len(v.chows) < 3:
         return False
-    c = v.chow_keys
-    return any((s, r + k) in c and (s, r + 2 * k) in c for s, r in c for k in (1, 2))
+    return any(m & (m >> k) & (m >> 2 * k) for m in v.chow_ranks for k in (1, 2))  # bit r - 1: rank r
 
 
 @pattern("two_pure_double_chows", needs=CHOWS[4])
 def two_pure_double_chows(v: HandView) -> bool:
     """雙龍抱 (二盃口): two 般高, i.e. two pairs of identical chows."""
-    if len(v.chows) < 4:
+    if len(v.chows) < 4 or len(v.chows) - v.chow_mask.bit_count() < 2:  # fewer than two repeats
         return False
     return sum(n // 2 for n in v.chow_keys.values()) >= 2
 
@@ -199,7 +193,7 @@ def two_pure_double_chows(v: HandView) -> bool:
 @pattern("two_suit_pure_double_chows", needs=CHOWS[4])
 def two_suit_pure_double_chows(v: HandView) -> bool:
     """二色同對: a 雙龍抱 whose two 般高 are the same chow in two suits (123m 123m 123p 123p)."""
-    if len(v.chows) < 4:
+    if len(v.chows) < 4 or len(v.chows) - v.chow_mask.bit_count() < 2:  # fewer than two repeats
         return False
     c = v.chow_keys
     return any(c[(a, r)] >= 2 and c[(b, r)] >= 2 for a, b in combinations(range(3), 2) for r in range(1, 8))
@@ -210,12 +204,8 @@ def mirror_hand(v: HandView) -> bool:
     """鏡糊糊: two different chows, each in the same two suits (123m 456m 123p 456p)."""
     if len(v.chows) < 4:
         return False
-    c = v.chow_keys
-    for a, b in combinations(range(3), 2):
-        both = [r for r in range(1, 8) if c[(a, r)] and c[(b, r)]]
-        if len(both) >= 2:
-            return True
-    return False
+    c = v.chow_ranks
+    return any((c[a] & c[b]).bit_count() >= 2 for a, b in combinations(range(3), 2))
 
 
 @pattern("four_tiles_in_four_chows", needs=CHOWS[4] | FOUR_OF_A_KIND)
@@ -230,9 +220,9 @@ def four_tiles_in_four_chows(v: HandView) -> int:
 
 def _old_young_suits(v: HandView) -> frozenset[int]:
     """Suits holding a 老少: chows 123 and 789 (老少副) or pungs of 1 and 9 (老少碰)."""
-    c = v.chow_keys
-    p = v.number_pungs
-    return frozenset(s for s in range(3) if (c[(s, 1)] and c[(s, 7)]) or ((s, 1) in p and (s, 9) in p))
+    c = v.chow_ranks  # bit r - 1: rank r
+    p = v.pung_ranks
+    return frozenset(s for s in range(3) if c[s] & 0x41 == 0x41 or p[s] & 0x101 == 0x101)
 
 
 @pattern("two_suit_old_young", needs=SETS[4] | ONE_AND_NINE_2)
@@ -304,11 +294,11 @@ def all_sets_share_number(v: HandView) -> bool:
     """全帶 (滿庭芳): every set and the pair holds a number tile of the same rank."""
     if not v.is_standard or v.has_honours or v.pair is None:
         return False
-    common = 1 << (rank(v.pair.first) - 1)  # ranks as bits: bit r - 1 for rank r
-    for b in v.sets:
-        first = rank(b.tiles[0]) - 1
-        common &= (7 << first) if b.kind == "chow" else (1 << first)
-    return bool(common)
+    r = 1 << v.pair.tiles[0] % 9  # ranks as bits: bit r - 1 for rank r
+    p, c = v.pung_mask, v.chow_mask
+    pung_ranks = (p | p >> 9 | p >> 18) & 0x1FF
+    chow_ranks = (c | c >> 9 | c >> 18) & 0x1FF  # a chow from rank r holds r, r + 1, r + 2
+    return not (pung_ranks & ~r or chow_ranks & ~(r | r >> 1 | r >> 2))
 
 
 @pattern("half_odd_half_even", needs=TILE_WIN | BALANCED_ODD_EVEN)
@@ -337,4 +327,9 @@ def six_consecutive_pairs(v: HandView) -> bool:
     if v.shape != "seven_pairs":
         return False
     c = v.counts
-    return any(all(c[s * 9 + i + k] == 2 for k in range(6)) for s in range(3) for i in range(4))
+    pairs = sum(1 << t for t in v.kinds if t < 27 and c[t] == 2)  # bit t: a number tile held twice
+    for s in (0, 9, 18):
+        m = pairs >> s & 0x1FF
+        if m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & m >> 5:  # six ranks in a row
+            return True
+    return False

@@ -29,6 +29,7 @@ from rules.view import (
     ONE_SUIT,
     PAIR,
     PUNGS,
+    READY_ON_DEAL_WIN,
     ROBBING_KONG,
     SELF_DRAWN,
     SEVEN_PAIRS,
@@ -75,7 +76,7 @@ def earthly_ready(v: HandView) -> bool:
     return v.ctx.earthly_ready
 
 
-@pattern("ready_human_hand")
+@pattern("ready_human_hand", needs=READY_ON_DEAL_WIN)
 def ready_human_hand(v: HandView) -> bool:
     """人糊 (天聽一發): a non-dealer ready on the deal wins on the first discard after it
     (context.human, or heavenly_ready with first_draw_after_ready won on a discard)."""
@@ -83,7 +84,7 @@ def ready_human_hand(v: HandView) -> bool:
     return c.human or (c.heavenly_ready and c.first_draw_after_ready and c.win_by == "discard")
 
 
-@pattern("ready_earthly_hand")
+@pattern("ready_earthly_hand", needs=READY_ON_DEAL_WIN)
 def ready_earthly_hand(v: HandView) -> bool:
     """地糊 (新章): a non-dealer ready on the deal (天聽) self-draws his first tile
     (context.earthly, or heavenly_ready with first_draw_after_ready self-drawn)."""
@@ -364,7 +365,8 @@ def _nine_gates_suit(v: HandView) -> int | None:
 
 def _true_wait(v: HandView, s: int) -> bool:
     """叫九扉: the 13 tiles before the win were exactly 1112345678999 (the winning tile is the
-    extra one). For a concealed hand this is the nine-sided wait: every tile of the suit in v.waits."""
+    extra one). For a concealed hand this is the nine-sided wait: every tile of the suit completes the
+    13 tiles (no other 13 tiles of one suit wait on all nine, under any shape)."""
     w = v.hand.winning_tile
     if w is None or not s <= w < s + 9:
         return False
@@ -378,9 +380,7 @@ def pure_nine_gates(v: HandView) -> bool:
     """九蓮寶燈 (新章): concealed 1112345678999 waiting on all nine tiles of the suit (叫九扉),
     won with any of them."""
     s = _nine_gates_suit(v)
-    if s is None or v.hand.melds:
-        return False
-    return all(s + i in v.waits for i in range(9))
+    return s is not None and not v.hand.melds and _true_wait(v, s)
 
 
 @pattern("exposed_nine_gates", needs=STANDARD | NINE_GATES_TILES | CLAIMED)

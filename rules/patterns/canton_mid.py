@@ -41,6 +41,7 @@ from rules.view import (
     ROBBING_FLOWER,
     SEVEN_PAIRS,
     STANDARD,
+    TERMINAL_MASK,
     THIRTEEN_PYRAMID,
     THIRTEEN_UNRELATED,
     THREE_SUITS,
@@ -82,7 +83,7 @@ def all_claimed_pungs(v: HandView) -> bool:
 def three_concealed_pungs(v: HandView) -> bool:
     """三暗刻: exactly three concealed pungs or kongs (a pung completed by a discard is exposed;
     four are 四暗刻, two 雙暗刻)."""
-    return len(v.concealed_pungs) == 3
+    return v.concealed_pung_count == 3
 
 
 @pattern("pure_outside_hand", needs=STANDARD | PAIR | NO_HONOURS)
@@ -90,7 +91,7 @@ def pure_outside_hand(v: HandView) -> bool:
     """清帶幺九: every set and the pair hold a one or a nine; no honours."""
     if not v.is_standard or v.pair is None or v.has_honours:
         return False
-    return all(any(rank(t) in (1, 9) for t in b.tiles) for b in v.sets + (v.pair,))
+    return v.sets_and_pair_hold(TERMINAL_MASK)
 
 
 @pattern("knitted_straight", needs=KNITTED)

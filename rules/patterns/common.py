@@ -32,6 +32,7 @@ from rules.view import (
     PAIR,
     PUNGS,
     ROBBING_KONG,
+    SEAT_NUMBER,
     SELF_DRAWN,
     SEVEN_FLOWERS,
     SEVEN_PAIRS,
@@ -54,7 +55,8 @@ def no_flowers(v: HandView) -> bool:
 @pattern("seat_flower", needs=FLOWERS)
 def seat_flower(v: HandView) -> int:
     """正花: each flower or season whose number is the winner's seat (1 E, 2 S, 3 W, 4 N)."""
-    return sum(1 for t in v.flowers if (t - 34) % 4 + 1 == v.seat_number)
+    seat = SEAT_NUMBER[v.ctx.seat_wind] - 1
+    return v.flowers.count(34 + seat) + v.flowers.count(38 + seat)  # 梅蘭菊竹 34-37, 春夏秋冬 38-41
 
 
 @pattern("flower_set", needs=FOUR_FLOWERS)
@@ -223,13 +225,13 @@ def dragon_pung(v: HandView) -> int:
 @pattern("seat_wind", needs=WIND_PUNGS[1])
 def seat_wind(v: HandView) -> bool:
     """門風: a pung or kong of the seat wind."""
-    return v.ctx.seat_wind_tile in v.pung_tiles
+    return bool(v.pung_mask >> v.ctx.seat_wind_tile & 1)
 
 
 @pattern("round_wind", needs=WIND_PUNGS[1])
 def round_wind(v: HandView) -> bool:
     """圈風: a pung or kong of the round wind."""
-    return v.ctx.round_wind_tile in v.pung_tiles
+    return bool(v.pung_mask >> v.ctx.round_wind_tile & 1)
 
 
 @pattern("little_three_dragons", needs=DRAGON_PUNGS[2] | PAIR)
@@ -272,7 +274,7 @@ def four_concealed_pungs_self_drawn(v: HandView) -> bool:
 @pattern("four_kongs", needs=KONGS[4])
 def four_kongs(v: HandView) -> bool:
     """十八羅漢: four kongs."""
-    return len(v.kongs) == 4
+    return v.kong_count == 4
 
 
 @pattern("nine_gates", needs=STANDARD | NO_MELDS | NINE_GATES_TILES)
