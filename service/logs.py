@@ -33,12 +33,26 @@ def one_line(text: str) -> str:
 _RESERVED = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime", "taskName"}
 
 
+# json.dumps(obj, ensure_ascii=False, default=str), without making an encoder for each record.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, default=str)
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object per line: time, level, logger, message, request_id and any `extra` fields."""
 
+    _second: tuple[int, str] = (-1, "")  # the last second written, and its text
+
+    def _time(self, record: logging.LogRecord) -> str:
+        """UTC time with milliseconds; the text of the second is made once a second."""
+        second, text = self._second
+        if int(record.created) != second:
+            second, text = int(record.created), time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created))
+            self._second = (second, text)
+        return f"{text}.{int(record.msecs):03d}Z"
+
     def format(self, record: logging.LogRecord) -> str:
         out: dict[str, Any] = {
-            "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
+            "time": self._time(record),
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": record.getMessage(),
@@ -48,7 +62,7 @@ class JsonFormatter(logging.Formatter):
                 out[key] = value
         if record.exc_info:
             out["exception"] = self.formatException(record.exc_info)
-        return one_line(json.dumps(out, ensure_ascii=False, default=str))
+        return one_line(_ENCODER.encode(out))
 
 
 class RequestContextFilter(logging.Filter):

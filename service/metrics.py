@@ -126,16 +126,16 @@ def _scored_rulesets(kind: str, body: dict) -> list[str]:
     return [entry["ruleset"]["id"] for entry in body.get("results", ()) if "result" in entry]
 
 
-# The request counter and duration histogram of one (method, endpoint, status), taken once: every
-# label takes a bounded set of values (methods, route rules, the app's statuses).
-_REQUEST_SERIES: dict[tuple[str, str, str], tuple[Any, Any]] = {}
+# The series of one label set, taken once: every label takes a bounded set of values (methods,
+# route rules, the app's statuses, problem codes, ruleset ids).
+_SERIES: dict[tuple[Any, tuple[str, ...]], Any] = {}
 
 
-def _request_series(method: str, endpoint: str, status: str) -> tuple[Any, Any]:
-    key = (method, endpoint, status)
-    series = _REQUEST_SERIES.get(key)
+def _series(metric: Any, *labels: str) -> Any:
+    key = (metric, labels)
+    series = _SERIES.get(key)
     if series is None:
-        series = _REQUEST_SERIES[key] = (REQUESTS.labels(*key), LATENCY.labels(*key))
+        series = _SERIES[key] = metric.labels(*labels)
     return series
 
 
@@ -147,15 +147,14 @@ def record(response: Response, request: Request, ctx_g: Any) -> Response:
         method = request.method if request.method in _METHODS else "other"
         code = response.status_code
         status = str(code)
-        requests, latency = _request_series(method, endpoint, status)
-        requests.inc()
+        _series(REQUESTS, method, endpoint, status).inc()
         if started is not None:
-            latency.observe(time.perf_counter() - started)
+            _series(LATENCY, method, endpoint, status).observe(time.perf_counter() - started)
         if code == 200:
             _count_hands(response, request, ctx_g, endpoint)
         elif code >= 400 and response.mimetype == "application/problem+json":
             problem = getattr(response, "problem_code", None) or json.loads(response.get_data()).get("code", "unknown")
-            PROBLEMS.labels(endpoint, problem, status).inc()
+            _series(PROBLEMS, endpoint, problem, status).inc()
     except Exception:  # metrics must never break an answer
         logging.getLogger("service").exception("metrics: could not record the request")
     return response
@@ -168,9 +167,9 @@ def _count_hands(response: Response, request: Request, ctx_g: Any, endpoint: str
         if scored is None:
             scored = _scored_rulesets(_SCORING[request.endpoint], json.loads(response.get_data()))
         for ruleset in scored:
-            HANDS.labels(endpoint, ruleset).inc()
+            _series(HANDS, endpoint, ruleset).inc()
     for ruleset in ctx_g.__dict__.get("analysed_rulesets", ()):  # set by the waits and discards views
-        ANALYSED.labels(endpoint, ruleset).inc()
+        _series(ANALYSED, endpoint, ruleset).inc()
 
 
 def metrics_port() -> int | None:
