@@ -42,26 +42,38 @@ class JsonFormatter(logging.Formatter):
 
     _second: tuple[int, str] = (-1, "")  # the last second written, and its text
 
-    def _time(self, record: logging.LogRecord) -> str:
+    def _time(self, created: float, msecs: float) -> str:
         """UTC time with milliseconds; the text of the second is made once a second."""
         second, text = self._second
-        if int(record.created) != second:
-            second, text = int(record.created), time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created))
+        if int(created) != second:
+            second, text = int(created), time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(created))
             self._second = (second, text)
-        return f"{text}.{int(record.msecs):03d}Z"
+        return f"{text}.{int(msecs):03d}Z"
 
     def format(self, record: logging.LogRecord) -> str:
+        fields = {k: v for k, v in vars(record).items() if k not in _RESERVED and not k.startswith("_")}
+        exception = self.formatException(record.exc_info) if record.exc_info else None
+        return self.line(record.created, record.levelname, record.name, record.getMessage(), fields, exception)
+
+    def line(
+        self,
+        created: float,
+        level: str,
+        logger: str,
+        message: str,
+        fields: dict[str, Any],
+        exception: str | None = None,
+    ) -> str:
+        """The line of a record made at `created` (time.time()) with these `extra` fields."""
         out: dict[str, Any] = {
-            "time": self._time(record),
-            "level": record.levelname.lower(),
-            "logger": record.name,
-            "message": record.getMessage(),
+            "time": self._time(created, (created - int(created)) * 1000),
+            "level": level.lower(),
+            "logger": logger,
+            "message": message,
         }
-        for key, value in vars(record).items():
-            if key not in _RESERVED and not key.startswith("_"):
-                out[key] = value
-        if record.exc_info:
-            out["exception"] = self.formatException(record.exc_info)
+        out.update(fields)
+        if exception is not None:
+            out["exception"] = exception
         return one_line(_ENCODER.encode(out))
 
 
