@@ -146,7 +146,15 @@ def read_body() -> bytes:
     req = request._get_current_object()  # type: ignore[attr-defined]
     limit = req.max_content_length
     environ = req.environ
-    if req.content_length is None and environ.get("wsgi.input_terminated") and limit is not None:
+    length = req.content_length
+    if length is not None and limit is not None and length <= limit and environ.get("wsgi.input_terminated"):
+        # The server ends the input at the body's end: one read of the whole body (werkzeug's
+        # reader reads on until the end, each read through the worker's body deadline).
+        data = req.__dict__.get("_cached_data")
+        if data is None:
+            data = req._cached_data = environ["wsgi.input"].read(length)
+        return data
+    if length is None and environ.get("wsgi.input_terminated") and limit is not None:
         cached = getattr(req, "_mahjong_body", None)
         if cached is not None:
             return cached
