@@ -11,6 +11,7 @@ every problem at once (`pointer_errors`).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -71,12 +72,18 @@ class _DuplicateKey(ValueError):
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _DuplicateKey(f"the key {echo(key)!r} appears twice in one object")
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(f"the key {echo(key)!r} appears twice in one object")
+            seen.add(key)
     return out
+
+
+# The only way a lone surrogate gets into the parsed text: a \uD800-\uDFFF escape (UTF-8 has none).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def parse_json_bytes(raw: bytes) -> Any:
@@ -84,7 +91,7 @@ def parse_json_bytes(raw: bytes) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise ApiProblem("malformed_json", f"the body is not UTF-8 text (byte {e.start})") from e
-    if not text.strip():
+    if not text or text.isspace():
         raise ApiProblem("malformed_json", "the body is empty; a JSON object was expected")
     try:
         data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object)
@@ -96,7 +103,7 @@ def parse_json_bytes(raw: bytes) -> Any:
         raise ApiProblem("malformed_json", f"the body is not valid JSON: {e}") from e
     except RecursionError as e:
         raise ApiProblem("malformed_json", "the body is not valid JSON: nested too deep") from e
-    if "\\u" in text or "\\U" in text:  # an escape may encode a lone surrogate, which is no text
+    if _SURROGATE_ESCAPE.search(text):  # an escape that may encode a lone surrogate, which is no text
         try:
             json.dumps(data, ensure_ascii=False).encode("utf-8")
         except UnicodeEncodeError as e:
@@ -108,6 +115,9 @@ def parse_json_bytes(raw: bytes) -> Any:
 
 
 def require_json_content_type() -> None:
+    environ = request.environ
+    if environ.get("CONTENT_TYPE") == "application/json" and "HTTP_CONTENT_ENCODING" not in environ:
+        return  # the usual request: JSON, UTF-8 (the default), not encoded
     mt = request.mimetype or ""
     if not (mt == "application/json" or (mt.startswith("application/") and mt.endswith("+json"))):
         shown = echo(request.content_type or "none")
@@ -133,33 +143,46 @@ def read_body() -> bytes:
     A streamed (chunked) body is read from the server's terminated input up to one byte past the
     limit: werkzeug's own reader stops at the limit and silently truncates such a body.
     """
-    limit = request.max_content_length
-    environ = request.environ
-    if request.content_length is None and environ.get("wsgi.input_terminated") and limit is not None:
-        cached = getattr(request, "_mahjong_body", None)
+    req = request._get_current_object()  # type: ignore[attr-defined]
+    limit = req.max_content_length
+    environ = req.environ
+    length = req.content_length
+    if length is not None and limit is not None and length <= limit and environ.get("wsgi.input_terminated"):
+        # The server ends the input at the body's end: one read of the whole body (werkzeug's
+        # reader reads on until the end, each read through the worker's body deadline).
+        data = req.__dict__.get("_cached_data")
+        if data is None:
+            data = req._cached_data = environ["wsgi.input"].read(length)
+        return data
+    if length is None and environ.get("wsgi.input_terminated") and limit is not None:
+        cached = getattr(req, "_mahjong_body", None)
         if cached is not None:
             return cached
-        stream = environ["wsgi.input"]
-        chunks: list[bytes] = []
-        total = 0
-        while True:
-            try:
-                chunk = stream.read(min(64 * 1024, limit + 1 - total))
-            except Exception as e:  # the server's chunked parser: bad chunk sizes, a cut-off body
-                raise ApiProblem("malformed_json", "the chunked body is malformed or incomplete") from e
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-            if total > limit:
-                raise _too_large(limit)
-        data = b"".join(chunks)
-        request._mahjong_body = data  # type: ignore[attr-defined]
+        data = _read_terminated(environ["wsgi.input"], limit)
+        req._mahjong_body = data
         return data
     try:
-        return request.get_data(cache=True)
+        return req.get_data(cache=True)
     except RequestEntityTooLarge as e:
         raise _too_large(limit) from e
+
+
+def _read_terminated(stream: Any, limit: int) -> bytes:
+    """A streamed body, read up to one byte past `limit` (413 past it)."""
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        try:
+            chunk = stream.read(min(64 * 1024, limit + 1 - total))
+        except Exception as e:  # the server's chunked parser: bad chunk sizes, a cut-off body
+            raise ApiProblem("malformed_json", "the chunked body is malformed or incomplete") from e
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+        if total > limit:
+            raise _too_large(limit)
+    return b"".join(chunks)
 
 
 # What the parts of a refused request that could be read show on their own: (valid_data) -> items.

@@ -2,12 +2,17 @@
 
 Selected by gunicorn.conf.py (`logger_class`). Access lines carry the response's X-Request-ID,
 so they join the app's own log lines and the `request_id` of problem bodies.
+
+An access line is written straight to the access log's stream when that log is set up as here
+(its own JSON handlers, no filters, not propagated): the line is the one `logging` would write,
+without a LogRecord and the caller lookup per request. Any other set-up goes through `logging`.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
+import time
 from typing import Any
 
 from gunicorn.glogging import Logger
@@ -31,23 +36,50 @@ class JsonLogger(Logger):
         if not self.access_log_enabled:
             return
         status = resp.status.split(None, 1)[0] if isinstance(resp.status, str) else resp.status
-        headers = dict((k.lower(), v) for k, v in (resp.headers or []))
+        request_id = None
+        for name, value in resp.headers or ():
+            if name.lower() == "x-request-id":
+                request_id = value  # the last one, if several
         try:
-            self.access_log.info(
-                "access",
-                extra={
-                    "request_id": headers.get("x-request-id"),
-                    "remote_addr": environ.get("REMOTE_ADDR"),
-                    "method": environ.get("REQUEST_METHOD"),
-                    "path": environ.get("PATH_INFO"),
-                    "query": environ.get("QUERY_STRING") or None,
-                    "protocol": environ.get("SERVER_PROTOCOL"),
-                    "status": int(status),
-                    "bytes": getattr(resp, "sent", None),
-                    "duration_ms": round(request_time.total_seconds() * 1000, 3),
-                    "user_agent": environ.get("HTTP_USER_AGENT"),
-                    "referer": environ.get("HTTP_REFERER"),
-                },
-            )
+            fields = {
+                "request_id": request_id,
+                "remote_addr": environ.get("REMOTE_ADDR"),
+                "method": environ.get("REQUEST_METHOD"),
+                "path": environ.get("PATH_INFO"),
+                "query": environ.get("QUERY_STRING") or None,
+                "protocol": environ.get("SERVER_PROTOCOL"),
+                "status": int(status),
+                "bytes": getattr(resp, "sent", None),
+                "duration_ms": round(request_time.total_seconds() * 1000, 3),
+                "user_agent": environ.get("HTTP_USER_AGENT"),
+                "referer": environ.get("HTTP_REFERER"),
+            }
+            if not self._write_access_line(fields):
+                self.access_log.info("access", extra=fields)
         except Exception:  # noqa: BLE001 - a log line must never fail a request
             self.error("access log failed", exc_info=True)
+
+    def _write_access_line(self, fields: dict[str, Any]) -> bool:
+        """Write the access line to the log's own JSON stream handlers; False if it is not set up so."""
+        log = self.access_log
+        if log.propagate or log.filters or log.disabled or not log.isEnabledFor(logging.INFO):
+            return False
+        handlers = log.handlers
+        for handler in handlers:
+            if (
+                type(handler) is not logging.StreamHandler
+                or handler.filters
+                or not isinstance(handler.formatter, JsonFormatter)
+                or handler.level > logging.INFO
+            ):
+                return False
+        created = time.time()
+        for handler in handlers:
+            line = handler.formatter.line(created, "INFO", log.name, "access", fields)
+            handler.acquire()
+            try:
+                handler.stream.write(line + handler.terminator)
+                handler.flush()
+            finally:
+                handler.release()
+        return True

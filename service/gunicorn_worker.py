@@ -44,6 +44,7 @@ import gevent
 from gevent.pool import Pool
 from gevent.server import StreamServer
 from gunicorn import util
+from gunicorn.config import Config
 from gunicorn.http.wsgi import Response, default_environ
 from gunicorn.workers.ggevent import GeventWorker
 
@@ -72,6 +73,26 @@ class _DeadlineReader:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.reader, name)
+
+
+class SettledConfig(Config):
+    """gunicorn's Config whose settings are each looked up once, then read as plain attributes.
+
+    A running worker's settings do not change, and `Config.__getattr__` looks a setting up anew each
+    time: gunicorn reads about 25 of them per request (parser limits, forwarding, hooks, keepalive).
+    """
+
+    def __init__(self, cfg: Config) -> None:  # noqa: D107 - shares the settings of `cfg`
+        self.__dict__.update(cfg.__dict__)
+
+    def __getattr__(self, name: str) -> Any:
+        value = super().__getattr__(name)
+        self.__dict__[name] = value
+        return value
+
+    def set(self, name: str, value: Any) -> None:
+        super().set(name, value)
+        self.__dict__.pop(name, None)
 
 
 class BoundedGeventWorker(GeventWorker):
@@ -113,6 +134,7 @@ class BoundedGeventWorker(GeventWorker):
             pass
 
     def init_process(self) -> None:
+        self.cfg = SettledConfig(self.cfg)  # type: ignore[has-type]
         try:
             super().init_process()  # patches, then run(); returns when the worker stops
         finally:

@@ -79,17 +79,23 @@ def negotiate(header: str | None) -> str:
 
 def request_language() -> str:
     """The negotiated language of the current request (computed once)."""
-    if "language" not in g:
-        g.language = negotiate(request.headers.get("Accept-Language"))
-    return g.language
+    values = g._get_current_object().__dict__
+    language = values.get("language")
+    if language is None:
+        language = values["language"] = negotiate(request.environ.get("HTTP_ACCEPT_LANGUAGE"))
+    return language
 
 
 def add_language_headers(response: Response) -> Response:
     """`Vary: Accept-Language` on every answer of an endpoint with summaries, `Content-Language` on its 200s."""
     if request.endpoint in SUMMARY_ENDPOINTS:
-        response.vary.add("Accept-Language")
+        headers = response.headers
+        if "Vary" in headers:
+            response.vary.add("Accept-Language")
+        else:
+            headers.add("Vary", "Accept-Language")
         if response.status_code == 200:
-            response.headers["Content-Language"] = request_language()
+            headers["Content-Language"] = request_language()
     return response
 
 

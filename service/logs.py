@@ -33,22 +33,48 @@ def one_line(text: str) -> str:
 _RESERVED = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime", "taskName"}
 
 
+# json.dumps(obj, ensure_ascii=False, default=str), without making an encoder for each record.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, default=str)
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object per line: time, level, logger, message, request_id and any `extra` fields."""
 
+    _second: tuple[int, str] = (-1, "")  # the last second written, and its text
+
+    def _time(self, created: float, msecs: float) -> str:
+        """UTC time with milliseconds; the text of the second is made once a second."""
+        second, text = self._second
+        if int(created) != second:
+            second, text = int(created), time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(created))
+            self._second = (second, text)
+        return f"{text}.{int(msecs):03d}Z"
+
     def format(self, record: logging.LogRecord) -> str:
+        fields = {k: v for k, v in vars(record).items() if k not in _RESERVED and not k.startswith("_")}
+        exception = self.formatException(record.exc_info) if record.exc_info else None
+        return self.line(record.created, record.levelname, record.name, record.getMessage(), fields, exception)
+
+    def line(
+        self,
+        created: float,
+        level: str,
+        logger: str,
+        message: str,
+        fields: dict[str, Any],
+        exception: str | None = None,
+    ) -> str:
+        """The line of a record made at `created` (time.time()) with these `extra` fields."""
         out: dict[str, Any] = {
-            "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(record.created)) + f".{int(record.msecs):03d}Z",
-            "level": record.levelname.lower(),
-            "logger": record.name,
-            "message": record.getMessage(),
+            "time": self._time(created, (created - int(created)) * 1000),
+            "level": level.lower(),
+            "logger": logger,
+            "message": message,
         }
-        for key, value in vars(record).items():
-            if key not in _RESERVED and not key.startswith("_"):
-                out[key] = value
-        if record.exc_info:
-            out["exception"] = self.formatException(record.exc_info)
-        return one_line(json.dumps(out, ensure_ascii=False, default=str))
+        out.update(fields)
+        if exception is not None:
+            out["exception"] = exception
+        return one_line(_ENCODER.encode(out))
 
 
 class RequestContextFilter(logging.Filter):

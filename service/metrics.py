@@ -38,7 +38,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Request, Response
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram, multiprocess
 from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4, generate_latest
 
@@ -105,16 +105,17 @@ def exposition() -> bytes:
     return generate_latest(REGISTRY)
 
 
-def _endpoint_label() -> str:
+def _endpoint_label(request: Request) -> str:
     rule = request.url_rule
     return rule.rule if rule is not None else UNMATCHED
 
 
-def _start() -> None:
-    g._metrics_started = time.perf_counter()
+def start(ctx_g: Any) -> None:
+    """The request's clock starts (the first thing before a view)."""
+    ctx_g._metrics_started = time.perf_counter()
     # `g` outlives the request when an app context was already pushed (tests, benchmarks).
-    g.pop("scored_rulesets", None)
-    g.pop("analysed_rulesets", None)
+    ctx_g.__dict__.pop("scored_rulesets", None)
+    ctx_g.__dict__.pop("analysed_rulesets", None)
 
 
 def _scored_rulesets(kind: str, body: dict) -> list[str]:
@@ -125,35 +126,50 @@ def _scored_rulesets(kind: str, body: dict) -> list[str]:
     return [entry["ruleset"]["id"] for entry in body.get("results", ()) if "result" in entry]
 
 
-def _record(response: Response) -> Response:
-    started = g.pop("_metrics_started", None)
+# The series of one label set, taken once: every label takes a bounded set of values (methods,
+# route rules, the app's statuses, problem codes, ruleset ids).
+_SERIES: dict[tuple[Any, tuple[str, ...]], Any] = {}
+
+
+def _series(metric: Any, *labels: str) -> Any:
+    key = (metric, labels)
+    series = _SERIES.get(key)
+    if series is None:
+        series = _SERIES[key] = metric.labels(*labels)
+    return series
+
+
+def record(response: Response, request: Request, ctx_g: Any) -> Response:
+    """Count the answer (the last thing after a view: the status recorded is the final one)."""
+    started = ctx_g.__dict__.pop("_metrics_started", None)
     try:
-        endpoint = _endpoint_label()
+        endpoint = _endpoint_label(request)
         method = request.method if request.method in _METHODS else "other"
-        status = str(response.status_code)
-        REQUESTS.labels(method, endpoint, status).inc()
+        code = response.status_code
+        status = str(code)
+        _series(REQUESTS, method, endpoint, status).inc()
         if started is not None:
-            LATENCY.labels(method, endpoint, status).observe(time.perf_counter() - started)
-        if response.status_code >= 400 and response.mimetype == "application/problem+json":
-            code = getattr(response, "problem_code", None) or json.loads(response.get_data()).get("code", "unknown")
-            PROBLEMS.labels(endpoint, code, status).inc()
-        elif (
-            response.status_code == 200
-            and request.method == "POST"
-            and request.endpoint in _SCORING
-            and response.is_json
-        ):
-            scored = g.get("scored_rulesets")  # set by service.engine.score_request, one per hand
-            if scored is None:
-                scored = _scored_rulesets(_SCORING[request.endpoint], json.loads(response.get_data()))
-            for ruleset in scored:
-                HANDS.labels(endpoint, ruleset).inc()
-        if response.status_code == 200:
-            for ruleset in g.get("analysed_rulesets", ()):  # set by the waits and discards views
-                ANALYSED.labels(endpoint, ruleset).inc()
+            _series(LATENCY, method, endpoint, status).observe(time.perf_counter() - started)
+        if code == 200:
+            _count_hands(response, request, ctx_g, endpoint)
+        elif code >= 400 and response.mimetype == "application/problem+json":
+            problem = getattr(response, "problem_code", None) or json.loads(response.get_data()).get("code", "unknown")
+            _series(PROBLEMS, endpoint, problem, status).inc()
     except Exception:  # metrics must never break an answer
         logging.getLogger("service").exception("metrics: could not record the request")
     return response
+
+
+def _count_hands(response: Response, request: Request, ctx_g: Any, endpoint: str) -> None:
+    """Hands scored (score, batch, compare) and analysed (waits, discards) by a 200 answer."""
+    if request.method == "POST" and request.endpoint in _SCORING and response.is_json:
+        scored = ctx_g.__dict__.get("scored_rulesets")  # set by service.engine.score_request, one per hand
+        if scored is None:
+            scored = _scored_rulesets(_SCORING[request.endpoint], json.loads(response.get_data()))
+        for ruleset in scored:
+            _series(HANDS, endpoint, ruleset).inc()
+    for ruleset in ctx_g.__dict__.get("analysed_rulesets", ()):  # set by the waits and discards views
+        _series(ANALYSED, endpoint, ruleset).inc()
 
 
 def metrics_port() -> int | None:
@@ -193,10 +209,6 @@ def metrics_view() -> Response:
 
 
 def init_app(app: Flask) -> None:
-    """Register the hooks (first before_request, last after_request), and `GET /metrics` if METRICS_ROUTE."""
+    """`GET /metrics` if METRICS_ROUTE (the app's hooks call `start` and `record`)."""
     if app.config.get("METRICS_ROUTE"):
         app.add_url_rule("/metrics", endpoint="metrics", view_func=metrics_view, methods=["GET"])
-    app.before_request_funcs.setdefault(None, []).insert(0, _start)
-    # after_request functions run in reverse order of registration: first in the list runs last,
-    # so the status recorded is the final one.
-    app.after_request_funcs.setdefault(None, []).insert(0, _record)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 import uuid
+from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Response, g
 
 HEADER = "X-Request-ID"
+_ENVIRON_KEY = "HTTP_X_REQUEST_ID"
 VALID = re.compile(r"^[A-Za-z0-9._-]{1,128}$")
 
 
@@ -15,21 +17,18 @@ def current_request_id() -> str | None:
     return g.get("request_id")
 
 
-def _assign() -> None:
-    given = request.headers.get(HEADER, "")
-    g.request_id = given if VALID.fullmatch(given) else str(uuid.uuid4())
+def assign(environ: dict, ctx_g: Any) -> str:
+    """The request's id (the client's, or a new one), kept in `g.request_id`."""
+    given = environ.get(_ENVIRON_KEY, "")
+    rid = given if VALID.fullmatch(given) else str(uuid.uuid4())
+    ctx_g.request_id = rid
+    return rid
 
 
-def _echo(response: Response) -> Response:
-    rid = g.get("request_id")
-    if rid is None:  # a failure before the before_request hooks ran
-        _assign()
-        rid = g.request_id
+def echo(response: Response, environ: dict, ctx_g: Any) -> Response:
+    """The request's id on the response (assigned now if the request failed before it was)."""
+    rid = getattr(ctx_g, "request_id", None)
+    if rid is None:  # a failure before the before_request hook ran
+        rid = assign(environ, ctx_g)
     response.headers[HEADER] = rid
     return response
-
-
-def init_app(app: Flask) -> None:
-    # First of the before_request hooks: everything after it (problems, logs) can use the id.
-    app.before_request_funcs.setdefault(None, []).insert(0, _assign)
-    app.after_request(_echo)
