@@ -152,10 +152,12 @@ class Settlement:
     net: dict[str, Fraction]
 
     def __post_init__(self) -> None:
-        total = sum(self.net.values(), Fraction(0))
-        assert total == 0, f"settlement is not zero-sum: {total}"
-        recomputed = _net_of(self.payments)
-        assert recomputed == self.net, "net does not match the payments"
+        units, denominator = _units(self.net.values())
+        assert sum(units) == 0, f"settlement is not zero-sum: {Fraction(sum(units), denominator)}"
+        recomputed, unit = _net_units(self.payments)
+        assert recomputed.keys() == self.net.keys() and all(
+            v.numerator * unit == recomputed[seat] * v.denominator for seat, v in self.net.items()
+        ), "net does not match the payments"
 
     @classmethod
     def from_payments(cls, payments: Iterable[Payment]) -> Settlement:
@@ -166,7 +168,8 @@ class Settlement:
             if p.payer == p.payee:
                 problems.append(Problem("self_payment", "/payee", f"{p.payer} cannot pay itself"))
             key = (p.payer, p.payee)
-            merged[key] = merged.get(key, Fraction(0)) + Fraction(p.amount)
+            amount = p.amount if type(p.amount) is Fraction else Fraction(p.amount)
+            merged[key] = merged[key] + amount if key in merged else amount
         if problems:
             raise PayoutError(problems)
         ordered = tuple(
@@ -198,10 +201,12 @@ class Settlement:
         return max(inexact, key=abs) if inexact else None
 
     def to_json(self) -> dict[str, object]:
-        """The API shape of openapi.yaml: ``{"payments": [...], "net": {...}}``."""
+        """The API shape of openapi.yaml: ``{"payments": [...], "net": {...}}``; `to_json_number`
+        refuses the first amount JSON cannot write exactly."""
+        number = _exact_json_number if self.largest_inexact is None else to_json_number
         return {
-            "payments": [p.to_json() for p in self.payments],
-            "net": {seat: to_json_number(v) for seat, v in self.net.items()},
+            "payments": [{"from": p.payer, "to": p.payee, "amount": number(p.amount)} for p in self.payments],
+            "net": {seat: number(v) for seat, v in self.net.items()},
         }
 
 
@@ -226,12 +231,30 @@ class MultiSettlement:
         return self.settlement.net
 
 
+def _units(amounts: Iterable[Fraction]) -> tuple[list[int], int]:
+    """Amounts as whole numbers of one common unit (1 / the returned denominator): exact sums in
+    integers, without a Fraction per addition."""
+    amounts = list(amounts)
+    denominator = math.lcm(*(a.denominator for a in amounts))
+    return [a.numerator * (denominator // a.denominator) for a in amounts], denominator
+
+
+def _net_units(payments: Iterable[Payment]) -> tuple[dict[str, int], int]:
+    """What every seat wins (or loses, below 0) by `payments`, in seat order, in units of
+    1 / the returned denominator."""
+    payments = tuple(payments)
+    units, denominator = _units(p.amount for p in payments)
+    net = dict.fromkeys(SEATS, 0)
+    for p, amount in zip(payments, units, strict=True):
+        net[p.payer] -= amount
+        net[p.payee] += amount
+    return net, denominator
+
+
 def _net_of(payments: Iterable[Payment]) -> dict[str, Fraction]:
-    net = {seat: Fraction(0) for seat in SEATS}
-    for p in payments:
-        net[p.payer] -= p.amount
-        net[p.payee] += p.amount
-    return net
+    """What every seat wins (or loses, below 0) by `payments`, in seat order."""
+    net, denominator = _net_units(payments)
+    return {seat: Fraction(amount, denominator) for seat, amount in net.items()}
 
 
 # --------------------------------------------------------------------------------------------
@@ -263,6 +286,11 @@ class Terms:
 
     def portion(self, fan: int) -> Fraction:
         return self.base * multiplier(fan, self.scale)
+
+    @cached_property
+    def memo_key(self) -> tuple:
+        """`terms_key` of these terms, computed once (a resolved table keeps its terms)."""
+        return terms_key(self)
 
 
 @dataclass(frozen=True)
@@ -729,12 +757,18 @@ def is_exact_json(x: Fraction | int) -> bool:
 
 def to_json_number(x: Fraction | int) -> int | float:
     """An int when `x` is whole, else a float; ``amount_too_large`` when that is not exact."""
-    x = Fraction(x)
+    if type(x) is not Fraction:
+        x = Fraction(x)
     if not is_exact_json(x):
         raise PayoutError([_too_large(x, "")])
     if x.denominator == 1:
         return int(x.numerator)
     return x.numerator / x.denominator
+
+
+def _exact_json_number(x: Fraction) -> int | float:
+    """`to_json_number` of an amount known to be exact (`is_exact_json`)."""
+    return x.numerator if x.denominator == 1 else x.numerator / x.denominator
 
 
 def _too_large(x: Fraction, pointer: str) -> Problem:
@@ -887,7 +921,7 @@ def _settle_win_memo(
     are keyed by a digest (`terms_key`), never kept."""
     try:
         return _SETTLED.get(
-            (winner, fan, win_by, discarder, liability, terms_key(terms)),
+            (winner, fan, win_by, discarder, liability, terms.memo_key),
             lambda: _settle_win(winner, fan, win_by, discarder, liability, terms),
         )
     except TypeError:  # an unhashable argument (a caller's odd value): settle without the cache
@@ -899,12 +933,14 @@ _SETTLED = BoundedMemo(__name__, "_SETTLED", 2048, entry_bytes=1_600)
 
 def terms_key(terms: Terms) -> tuple:
     """A memo key for a table's money terms: its own multipliers (up to 1001 numbers from the
-    request) are a 16-byte digest of their values and their count."""
+    request) are a 16-byte digest of their values and their count; the base is its numerator and
+    denominator (a Fraction's hash is slow to compute, and the key is hashed at every look-up)."""
     scale: object = terms.scale
     if not isinstance(terms.scale, str):
         values = tuple(terms.scale)
         scale = ("multipliers", len(values), hashlib.blake2b(repr(values).encode(), digest_size=16).digest())
-    return (terms.base, scale, terms.payment, terms.limit_fan, terms.dealer_pays_extra_fan, terms.liability_on_discard)
+    base = (terms.base.numerator, terms.base.denominator)
+    return (base, scale, terms.payment, terms.limit_fan, terms.dealer_pays_extra_fan, terms.liability_on_discard)
 
 
 # --------------------------------------------------------------------------------------------
