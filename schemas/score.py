@@ -7,7 +7,7 @@ waits of a hand one tile short) can reuse them: `HandBaseSchema` / `ContextBaseS
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import RAISE, ValidationError, fields, validate, validates_schema
 
 from rules.hand import MELD_KINDS, WIN_BY
 from rules.payouts import PAYMENT_MODES, SCALES, STAKES
@@ -23,6 +23,7 @@ from schemas.fields import (
     Tile,
     Tiles,
 )
+from schemas.quick import QuickLoadSchema
 
 MAX_MELDS = 4
 MAX_HOUSE_RULES = 64
@@ -40,7 +41,7 @@ def _house_rule_ids(value: dict) -> None:
         raise ValidationError(bad)
 
 
-class StrictSchema(Schema):
+class StrictSchema(QuickLoadSchema):
     class Meta:
         unknown = RAISE
 
