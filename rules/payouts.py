@@ -111,6 +111,7 @@ MAX_JSON_AMOUNT = 2**53
 
 _SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}
 _HALF = Fraction(1, 2)
+_ZERO = Fraction(0)
 
 
 class PayoutError(ProblemsError):
@@ -152,12 +153,8 @@ class Settlement:
     net: dict[str, Fraction]
 
     def __post_init__(self) -> None:
-        units, denominator = _units(self.net.values())
-        assert sum(units) == 0, f"settlement is not zero-sum: {Fraction(sum(units), denominator)}"
-        recomputed, unit = _net_units(self.payments)
-        assert recomputed.keys() == self.net.keys() and all(
-            v.numerator * unit == recomputed[seat] * v.denominator for seat, v in self.net.items()
-        ), "net does not match the payments"
+        # The net of the payments is zero-sum by construction: a net equal to it is too.
+        assert _is_net_of(self.net, self.payments), _not_the_net(self.net)
 
     @classmethod
     def from_payments(cls, payments: Iterable[Payment]) -> Settlement:
@@ -254,7 +251,22 @@ def _net_units(payments: Iterable[Payment]) -> tuple[dict[str, int], int]:
 def _net_of(payments: Iterable[Payment]) -> dict[str, Fraction]:
     """What every seat wins (or loses, below 0) by `payments`, in seat order."""
     net, denominator = _net_units(payments)
-    return {seat: Fraction(amount, denominator) for seat, amount in net.items()}
+    if denominator == 1:
+        return {seat: Fraction(amount) if amount else _ZERO for seat, amount in net.items()}
+    return {seat: Fraction(amount, denominator) if amount else _ZERO for seat, amount in net.items()}
+
+
+def _is_net_of(net: dict[str, Fraction], payments: Iterable[Payment]) -> bool:
+    """Whether `net` is what every seat wins by `payments` (seat for seat, in seat order)."""
+    recomputed, unit = _net_units(payments)
+    if net.keys() != recomputed.keys():
+        return False
+    return all(v.numerator * unit == recomputed[seat] * v.denominator for seat, v in net.items())
+
+
+def _not_the_net(net: dict[str, Fraction]) -> str:
+    total = sum(net.values(), Fraction(0))
+    return f"settlement is not zero-sum: {total}" if total else "net does not match the payments"
 
 
 # --------------------------------------------------------------------------------------------
@@ -848,7 +860,8 @@ def _win_payments(
     ]
     if beyond:
         raise PayoutError(beyond)
-    return [Payment(payer, winner, portions * terms.portion(fans[payer])) for payer, portions in owed.items()]
+    portion = {f: terms.portion(f) for f in set(fans.values())}  # one fan for every payer, but the 新章 dealer's
+    return [Payment(payer, winner, portions * portion[fans[payer]]) for payer, portions in owed.items()]
 
 
 def _terms(
