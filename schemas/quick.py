@@ -106,6 +106,14 @@ def _with_validators(field: fields.Field, load: Checker) -> Checker:
     checks = _plain_validators(field)
     if not checks:
         return load
+    if len(checks) == 1:  # the usual case: one OneOf or Range
+        (ok,) = checks
+
+        def check_one(value: Any) -> Any:
+            out = load(value)
+            return out if out is not NO and ok(out) else NO
+
+        return check_one
 
     def check(value: Any) -> Any:
         out = load(value)
