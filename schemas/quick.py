@@ -20,7 +20,7 @@ from typing import Any, Final
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 
-from schemas.fields import MemoNested, RulesetId, StrictBoolean, StrictInteger, StrictNumber, StrictString
+from schemas.fields import RulesetId, StrictBoolean, StrictInteger, StrictNumber, StrictString
 
 
 class _No:
@@ -191,7 +191,7 @@ def field_checker(field: fields.Field) -> Checker:
         return _with_validators(field, _strict_number)
     if kind is fields.List:
         return _list_checker(field)  # type: ignore[arg-type]
-    if kind is fields.Nested or kind is MemoNested:
+    if kind is fields.Nested:
         return _nested_checker(field)  # type: ignore[arg-type]
     return _by_deserialize(field)
 

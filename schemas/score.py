@@ -14,7 +14,6 @@ from rules.payouts import PAYMENT_MODES, SCALES, STAKES
 from rules.settlement import LIABILITY_REASONS
 from rules.tiles import SEATS
 from schemas.fields import (
-    MemoNested,
     RulesetId,
     StrictBoolean,
     StrictInteger,
@@ -55,7 +54,7 @@ class MeldSchema(StrictSchema):
 
 class HandBaseSchema(StrictSchema):
     concealed = Tiles(required=True)
-    melds = fields.List(MemoNested(MeldSchema), load_default=list, validate=validate.Length(max=MAX_MELDS))
+    melds = fields.List(fields.Nested(MeldSchema), load_default=list, validate=validate.Length(max=MAX_MELDS))
     flowers = Tiles(load_default=tuple)
 
 
@@ -116,9 +115,9 @@ class LiabilitySchema(StrictSchema):
 class ScoreRequestSchema(StrictSchema):
     ruleset = RulesetId(load_default=DEFAULT_RULESET)
     hand = fields.Nested(HandSchema, required=True)
-    context = MemoNested(ContextSchema, required=True)
-    table = MemoNested(TableSchema, load_default=dict)
-    liability = MemoNested(LiabilitySchema, load_default=None, allow_none=True)
+    context = fields.Nested(ContextSchema, required=True)
+    table = fields.Nested(TableSchema, load_default=dict)
+    liability = fields.Nested(LiabilitySchema, load_default=None, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False, pass_original=True)
     def _winning_tile(self, data: dict, original: object, **kwargs: object) -> None:
