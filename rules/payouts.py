@@ -161,7 +161,8 @@ class Settlement:
         merged: dict[tuple[str, str], Fraction] = {}
         problems: list[Problem] = []
         for p in payments:
-            problems += _seat_problems(p.payer, "/payer") + _seat_problems(p.payee, "/payee")
+            if not (_is_seat(p.payer) and _is_seat(p.payee)):
+                problems += _seat_problems(p.payer, "/payer") + _seat_problems(p.payee, "/payee")
             if p.payer == p.payee:
                 problems.append(Problem("self_payment", "/payee", f"{p.payer} cannot pay itself"))
             key = (p.payer, p.payee)
@@ -174,7 +175,7 @@ class Settlement:
             for (payer, payee), amount in sorted(
                 merged.items(), key=lambda kv: (_SEAT_INDEX[kv[0][0]], _SEAT_INDEX[kv[0][1]])
             )
-            if amount != 0
+            if amount.numerator != 0
         )
         return cls(ordered, _net_of(ordered))
 
@@ -359,6 +360,10 @@ def _as_liability(liable: str | Liability | None) -> Liability | None:
 
 # --------------------------------------------------------------------------------------------
 # Checks: each returns every problem, with JSON pointers under `at`
+
+
+def _is_seat(seat: object) -> bool:
+    return type(seat) is str and seat in _SEAT_INDEX
 
 
 def _seat_problems(seat: object, pointer: str) -> list[Problem]:
