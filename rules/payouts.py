@@ -112,6 +112,7 @@ MAX_JSON_AMOUNT = 2**53
 
 _SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}
 _HALF = Fraction(1, 2)
+_ZERO = Fraction(0)
 
 
 class PayoutError(ProblemsError):
@@ -153,21 +154,21 @@ class Settlement:
     net: dict[str, Fraction]
 
     def __post_init__(self) -> None:
-        total = sum(self.net.values(), Fraction(0))
-        assert total == 0, f"settlement is not zero-sum: {total}"
-        recomputed = _net_of(self.payments)
-        assert recomputed == self.net, "net does not match the payments"
+        # The net of the payments is zero-sum by construction: a net equal to it is too.
+        assert _is_net_of(self.net, self.payments), _not_the_net(self.net)
 
     @classmethod
     def from_payments(cls, payments: Iterable[Payment]) -> Settlement:
         merged: dict[tuple[str, str], Fraction] = {}
         problems: list[Problem] = []
         for p in payments:
-            problems += _seat_problems(p.payer, "/payer") + _seat_problems(p.payee, "/payee")
+            if not (_is_seat(p.payer) and _is_seat(p.payee)):
+                problems += _seat_problems(p.payer, "/payer") + _seat_problems(p.payee, "/payee")
             if p.payer == p.payee:
                 problems.append(Problem("self_payment", "/payee", f"{p.payer} cannot pay itself"))
             key = (p.payer, p.payee)
-            merged[key] = merged.get(key, Fraction(0)) + Fraction(p.amount)
+            amount = p.amount if type(p.amount) is Fraction else Fraction(p.amount)
+            merged[key] = merged[key] + amount if key in merged else amount
         if problems:
             raise PayoutError(problems)
         ordered = tuple(
@@ -175,7 +176,7 @@ class Settlement:
             for (payer, payee), amount in sorted(
                 merged.items(), key=lambda kv: (_SEAT_INDEX[kv[0][0]], _SEAT_INDEX[kv[0][1]])
             )
-            if amount != 0
+            if amount.numerator != 0
         )
         return cls(ordered, _net_of(ordered))
 
@@ -199,10 +200,12 @@ class Settlement:
         return max(inexact, key=abs) if inexact else None
 
     def to_json(self) -> dict[str, object]:
-        """The API shape of openapi.yaml: ``{"payments": [...], "net": {...}}``."""
+        """The API shape of openapi.yaml: ``{"payments": [...], "net": {...}}``; `to_json_number`
+        refuses the first amount JSON cannot write exactly."""
+        number = _exact_json_number if self.largest_inexact is None else to_json_number
         return {
-            "payments": [p.to_json() for p in self.payments],
-            "net": {seat: to_json_number(v) for seat, v in self.net.items()},
+            "payments": [{"from": p.payer, "to": p.payee, "amount": number(p.amount)} for p in self.payments],
+            "net": {seat: number(v) for seat, v in self.net.items()},
         }
 
 
@@ -227,12 +230,45 @@ class MultiSettlement:
         return self.settlement.net
 
 
+def _units(amounts: Iterable[Fraction]) -> tuple[list[int], int]:
+    """Amounts as whole numbers of one common unit (1 / the returned denominator): exact sums in
+    integers, without a Fraction per addition."""
+    amounts = list(amounts)
+    denominator = math.lcm(*(a.denominator for a in amounts))
+    return [a.numerator * (denominator // a.denominator) for a in amounts], denominator
+
+
+def _net_units(payments: Iterable[Payment]) -> tuple[dict[str, int], int]:
+    """What every seat wins (or loses, below 0) by `payments`, in seat order, in units of
+    1 / the returned denominator."""
+    payments = tuple(payments)
+    units, denominator = _units(p.amount for p in payments)
+    net = dict.fromkeys(SEATS, 0)
+    for p, amount in zip(payments, units, strict=True):
+        net[p.payer] -= amount
+        net[p.payee] += amount
+    return net, denominator
+
+
 def _net_of(payments: Iterable[Payment]) -> dict[str, Fraction]:
-    net = {seat: Fraction(0) for seat in SEATS}
-    for p in payments:
-        net[p.payer] -= p.amount
-        net[p.payee] += p.amount
-    return net
+    """What every seat wins (or loses, below 0) by `payments`, in seat order."""
+    net, denominator = _net_units(payments)
+    if denominator == 1:
+        return {seat: Fraction(amount) if amount else _ZERO for seat, amount in net.items()}
+    return {seat: Fraction(amount, denominator) if amount else _ZERO for seat, amount in net.items()}
+
+
+def _is_net_of(net: dict[str, Fraction], payments: Iterable[Payment]) -> bool:
+    """Whether `net` is what every seat wins by `payments` (seat for seat, in seat order)."""
+    recomputed, unit = _net_units(payments)
+    if net.keys() != recomputed.keys():
+        return False
+    return all(v.numerator * unit == recomputed[seat] * v.denominator for seat, v in net.items())
+
+
+def _not_the_net(net: dict[str, Fraction]) -> str:
+    total = sum(net.values(), Fraction(0))
+    return f"settlement is not zero-sum: {total}" if total else "net does not match the payments"
 
 
 # --------------------------------------------------------------------------------------------
@@ -264,6 +300,11 @@ class Terms:
 
     def portion(self, fan: int) -> Fraction:
         return self.base * multiplier(fan, self.scale)
+
+    @cached_property
+    def memo_key(self) -> tuple:
+        """`terms_key` of these terms, computed once (a resolved table keeps its terms)."""
+        return terms_key(self)
 
 
 @dataclass(frozen=True)
@@ -320,6 +361,10 @@ def _as_liability(liable: str | Liability | None) -> Liability | None:
 
 # --------------------------------------------------------------------------------------------
 # Checks: each returns every problem, with JSON pointers under `at`
+
+
+def _is_seat(seat: object) -> bool:
+    return type(seat) is str and seat in _SEAT_INDEX
 
 
 def _seat_problems(seat: object, pointer: str) -> list[Problem]:
@@ -731,12 +776,18 @@ def is_exact_json(x: Fraction | int) -> bool:
 
 def to_json_number(x: Fraction | int) -> int | float:
     """An int when `x` is whole, else a float; ``amount_too_large`` when that is not exact."""
-    x = Fraction(x)
+    if type(x) is not Fraction:
+        x = Fraction(x)
     if not is_exact_json(x):
         raise PayoutError([_too_large(x, "")])
     if x.denominator == 1:
         return int(x.numerator)
     return x.numerator / x.denominator
+
+
+def _exact_json_number(x: Fraction) -> int | float:
+    """`to_json_number` of an amount known to be exact (`is_exact_json`)."""
+    return x.numerator if x.denominator == 1 else x.numerator / x.denominator
 
 
 def _too_large(x: Fraction, pointer: str) -> Problem:
@@ -816,7 +867,8 @@ def _win_payments(
     ]
     if beyond:
         raise PayoutError(beyond)
-    return [Payment(payer, winner, portions * terms.portion(fans[payer])) for payer, portions in owed.items()]
+    portion = {f: terms.portion(f) for f in set(fans.values())}  # one fan for every payer, but the 新章 dealer's
+    return [Payment(payer, winner, portions * portion[fans[payer]]) for payer, portions in owed.items()]
 
 
 def _terms(
@@ -889,7 +941,7 @@ def _settle_win_memo(
     are keyed by a digest (`terms_key`), never kept."""
     try:
         return _SETTLED.get(
-            (winner, fan, win_by, discarder, liability, terms_key(terms)),
+            (winner, fan, win_by, discarder, liability, terms.memo_key),
             lambda: _settle_win(winner, fan, win_by, discarder, liability, terms),
         )
     except TypeError:  # an unhashable argument (a caller's odd value): settle without the cache
@@ -901,12 +953,14 @@ _SETTLED = BoundedMemo(__name__, "_SETTLED", 2048, entry_bytes=1_600)
 
 def terms_key(terms: Terms) -> tuple:
     """A memo key for a table's money terms: its own multipliers (up to 1001 numbers from the
-    request) are a 16-byte digest of their values and their count."""
+    request) are a 16-byte digest of their values and their count; the base is its numerator and
+    denominator (a Fraction's hash is slow to compute, and the key is hashed at every look-up)."""
     scale: object = terms.scale
     if not isinstance(terms.scale, str):
         values = tuple(terms.scale)
         scale = ("multipliers", len(values), hashlib.blake2b(repr(values).encode(), digest_size=16).digest())
-    return (terms.base, scale, terms.payment, terms.limit_fan, terms.dealer_pays_extra_fan, terms.liability_on_discard)
+    base = (terms.base.numerator, terms.base.denominator)
+    return (base, scale, terms.payment, terms.limit_fan, terms.dealer_pays_extra_fan, terms.liability_on_discard)
 
 
 # --------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import hashlib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -243,7 +244,15 @@ class Ruleset:
         return tuple(sorted(values.items()))
 
     def compile(self, overrides: Mapping[str, Any] | None = None) -> Rules:
+        if not overrides:
+            return self.default_rules
         return _compile(self, self.switch_values(overrides))
+
+    @cached_property
+    def default_rules(self) -> Rules:
+        """The rules at the ruleset's own switch values (most tables): compiled once, kept with the
+        ruleset."""
+        return _compile(self, self.switch_values(None))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
+from rules.memo import BoundedMemo
 from rules.payouts import DEFAULT_STAKE, PAYMENT_MODES, SCALES, STAKES, Terms
 from rules.problems import Problem, ProblemsError
 from rules.ruleset import Rules, Ruleset, SwitchError
@@ -113,24 +114,35 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     else:
         base_value = STAKES[stake or d.get("stake", DEFAULT_STAKE)]
     house_rules = t.get("house_rules") or {}
-    switch_problems = []
-    for name, value in house_rules.items():  # every bad switch at once, not only the first
+    problems.extend(_switch_problems(ruleset, house_rules))
+    if problems:
+        raise TableError(problems)
+    stake = stake if base is None or stake else None
+
+    def resolved() -> Table:
+        rules = ruleset.compile(house_rules)
+        return Table(min_fan, limit_fan, scale, multipliers, payment, stake, base_value, rules)
+
+    if multipliers is not None or house_rules:
+        # Kept only with the ruleset's own switches (their compiled rules are the ruleset's); never a
+        # table's own multipliers (up to 1,001 numbers).
+        return resolved()
+    terms = (ruleset, min_fan, limit_fan, scale, payment, stake, base_value.numerator, base_value.denominator)
+    return _TABLES.get(terms, resolved)
+
+
+def _switch_problems(ruleset: Ruleset, house_rules: Mapping[str, Any]) -> list[Problem]:
+    """Every bad house-rule switch at once, not only the first."""
+    problems = []
+    for name, value in house_rules.items():
         try:
             ruleset.switch_values({name: value})
         except SwitchError as e:
             pointer_name = e.name.replace("~", "~0").replace("/", "~1")
-            switch_problems.append(Problem(e.code, f"/table/house_rules/{pointer_name}", e.message))
-    problems.extend(switch_problems)
-    rules = ruleset.compile({} if switch_problems else house_rules)
-    if problems:
-        raise TableError(problems)
-    return Table(
-        min_fan=min_fan,
-        limit_fan=limit_fan,
-        scale=scale,
-        multipliers=multipliers,
-        payment=payment,
-        stake=stake if base is None or stake else None,
-        base=base_value,
-        rules=rules,
-    )
+            problems.append(Problem(e.code, f"/table/house_rules/{pointer_name}", e.message))
+    return problems
+
+
+# Tables repeat all day: one at the ruleset's own switches is resolved once per distinct set of
+# resolved values (its ruleset and the table's terms), and its money terms computed once.
+_TABLES = BoundedMemo(__name__, "_TABLES", 64, entry_bytes=1_000)

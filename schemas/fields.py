@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import numbers
 import re
-from collections.abc import Hashable, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -159,51 +158,6 @@ class Tile(fields.Field):
         if len(tiles) != 1:
             raise ValidationError([CodedMessage(f"'{value}' is not a single tile", "invalid_tile", True)])
         return tiles[0]
-
-
-_SCALARS = (str, int, float, bool, type(None))
-MEMO_SIZE = 4096
-
-
-def _flat_key(value: Any) -> Hashable | None:
-    """A key for a JSON object whose values are all scalars (types kept: 1 is not true), else None."""
-    if not isinstance(value, dict):
-        return None
-    key = []
-    for k, v in value.items():
-        if type(v) not in _SCALARS:
-            return None
-        key.append((k, type(v), v))
-    return tuple(key)
-
-
-class MemoNested(fields.Nested):
-    """`fields.Nested` that remembers what it loaded for a flat sub-object (a context, a table, a
-    meld, a liability): the same JSON object loads to the same value, so marshmallow validates each
-    distinct one once. Objects with a list or object inside, and objects that fail, are loaded
-    every time; a remembered value is handed out as a copy."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._memo: dict[Hashable, Mapping[str, Any]] = {}
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
-        key = _flat_key(value) if partial is None else None
-        if key is not None:
-            hit = self._memo.get(key)
-            if hit is not None:
-                return dict(hit)
-        out = super()._deserialize(value, attr, data, partial=partial, **kwargs)
-        if (
-            key is not None
-            and isinstance(out, dict)
-            and all(type(v) in _SCALARS or type(v) is tuple for v in out.values())
-        ):
-            if len(self._memo) >= MEMO_SIZE:
-                self._memo.clear()
-            self._memo[key] = out
-            return dict(out)
-        return out
 
 
 RULESET_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}\Z")  # \Z: "$" would let a final newline through

@@ -7,14 +7,13 @@ waits of a hand one tile short) can reuse them: `HandBaseSchema` / `ContextBaseS
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import RAISE, ValidationError, fields, validate, validates_schema
 
 from rules.hand import MELD_KINDS, WIN_BY
 from rules.payouts import PAYMENT_MODES, SCALES, STAKES
 from rules.settlement import LIABILITY_REASONS
 from rules.tiles import SEATS
 from schemas.fields import (
-    MemoNested,
     RulesetId,
     StrictBoolean,
     StrictInteger,
@@ -23,6 +22,7 @@ from schemas.fields import (
     Tile,
     Tiles,
 )
+from schemas.quick import QuickLoadSchema
 
 MAX_MELDS = 4
 MAX_HOUSE_RULES = 64
@@ -40,7 +40,7 @@ def _house_rule_ids(value: dict) -> None:
         raise ValidationError(bad)
 
 
-class StrictSchema(Schema):
+class StrictSchema(QuickLoadSchema):
     class Meta:
         unknown = RAISE
 
@@ -54,7 +54,7 @@ class MeldSchema(StrictSchema):
 
 class HandBaseSchema(StrictSchema):
     concealed = Tiles(required=True)
-    melds = fields.List(MemoNested(MeldSchema), load_default=list, validate=validate.Length(max=MAX_MELDS))
+    melds = fields.List(fields.Nested(MeldSchema), load_default=list, validate=validate.Length(max=MAX_MELDS))
     flowers = Tiles(load_default=tuple)
 
 
@@ -115,9 +115,9 @@ class LiabilitySchema(StrictSchema):
 class ScoreRequestSchema(StrictSchema):
     ruleset = RulesetId(load_default=DEFAULT_RULESET)
     hand = fields.Nested(HandSchema, required=True)
-    context = MemoNested(ContextSchema, required=True)
-    table = MemoNested(TableSchema, load_default=dict)
-    liability = MemoNested(LiabilitySchema, load_default=None, allow_none=True)
+    context = fields.Nested(ContextSchema, required=True)
+    table = fields.Nested(TableSchema, load_default=dict)
+    liability = fields.Nested(LiabilitySchema, load_default=None, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False, pass_original=True)
     def _winning_tile(self, data: dict, original: object, **kwargs: object) -> None:

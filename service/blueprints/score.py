@@ -28,8 +28,8 @@ def score() -> tuple[dict[str, Any], int]:
 def _one(item: Any, budget: ErrorBudget, loaded: Any = None, messages: Any = None) -> dict[str, Any]:
     """One batch item's result: its score or its problem, told apart by `outcome` (the contract's
     discriminator of BatchScore and BatchProblem); the items of a batch share one answer's errors.
-    `loaded` / `messages`: what the batch's one marshmallow pass gave this item (its value, or its
-    errors): the answer `load_with` gives."""
+    `loaded` / `messages`: what loading this item gave (`_load_item`: its value, or its errors):
+    the answer `load_with` gives."""
     try:
         if not isinstance(item, dict):
             return {"outcome": "score", **score_request(load_with(_score_schema, item, also=hand_part_problems))}
@@ -56,21 +56,20 @@ def score_batch() -> tuple[dict[str, Any], int]:
             errors=[error_item("/requests", f"{n} requests; at most {limit}", "batch_too_large")],
         )
     items = load_with(_batch_schema, data)["requests"]
-    # Every object of the batch is validated in one marshmallow pass (many=True); each keeps the
-    # answer it alone would get: its loaded value, or its errors (with its hand's part problems).
-    objects = [item for item in items if isinstance(item, dict)]
-    errors: Any
-    try:
-        loaded, errors = _score_schema.load(objects, many=True), {}
-    except ValidationError as e:
-        loaded, errors = e.valid_data, e.messages
     budget = ErrorBudget()
     results = []
-    k = 0
     for item in items:
         if isinstance(item, dict):
-            results.append(_one(item, budget, loaded[k], errors.get(k)))
-            k += 1
+            results.append(_one(item, budget, *_load_item(item)))
         else:
             results.append(_one(item, budget))
     return {"results": results}, 200
+
+
+def _load_item(item: dict[str, Any]) -> tuple[Any, Any]:
+    """One object of a batch, loaded on its own (the quick way first, schemas/quick.py): its value
+    and no errors, or its errors and what did load; each keeps the answer it alone would get."""
+    try:
+        return _score_schema.load(item), None
+    except ValidationError as e:
+        return e.valid_data, e.messages

@@ -1,0 +1,293 @@
+"""The quick way through a schema for a request that is valid, and marshmallow's own for the rest.
+
+Most requests are valid, and for them marshmallow's bookkeeping (an error store per load, a closure
+and an `And` of the validators per field, the unknown-field set) costs more than the checks
+themselves. `QuickLoadSchema.load` first tries `quick_load`: each field's value is checked by a
+checker made once per field from the field itself (`field_checker`), the missing ones take their
+`load_default`, and the schema's `validates_schema` hooks run on the result. It gives up (`NO`) at
+the first thing it does not accept, and the request is then loaded by marshmallow from the start:
+the quick way never decides an error, so every refusal (its messages, pointers and order) is
+marshmallow's. What it accepts it loads to the value marshmallow loads (the same keys in the same
+order, each field's own `_deserialize` or an equal value), so that the two ways cannot disagree.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, Final
+
+from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
+from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
+
+from schemas.fields import RulesetId, StrictBoolean, StrictInteger, StrictNumber, StrictString
+
+
+class _No:
+    """The quick way gives up: marshmallow decides."""
+
+    def __repr__(self) -> str:
+        return "NO"
+
+
+NO: Final = _No()
+
+Checker = Callable[[Any], Any]
+"""A present, non-null value -> its loaded value, or NO."""
+
+
+def _by_deserialize(field: fields.Field) -> Checker:
+    """Any other field: its own conversion (`_deserialize`, then its validators, as `deserialize`
+    does for a present, non-null value); a refusal is marshmallow's to report."""
+    if field.validators or field.pre_load or field.post_load:
+        convert: Callable[[Any], Any] = field.deserialize
+    else:
+        convert = functools.partial(field._deserialize, attr=None, data=None)  # noqa: SLF001
+
+    def check(value: Any) -> Any:
+        try:
+            return convert(value)
+        except ValidationError:
+            return NO
+
+    return check
+
+
+def _plain_validators(field: fields.Field) -> tuple[Callable[[Any], bool], ...]:
+    """The field's validators as predicates: the usual ones (OneOf, Range, Length) by plain
+    comparisons, any other by calling it (a ValidationError is a refusal, as in `validate.And`)."""
+    out: list[Callable[[Any], bool]] = []
+    for v in field.validators:
+        if type(v) is validate.OneOf:
+            out.append(_one_of_check(v))
+        elif type(v) is validate.Range:
+            out.append(_range_check(v))
+        elif type(v) is validate.Length and v.equal is None:
+            out.append(_length_check(v))
+        else:
+            out.append(_passes(v))
+    return tuple(out)
+
+
+def _one_of_check(v: validate.OneOf) -> Callable[[Any], bool]:
+    choices = v.choices
+    return lambda x: x in choices
+
+
+def _passes(validator: Callable[[Any], Any]) -> Callable[[Any], bool]:
+    def ok(value: Any) -> bool:
+        try:
+            validator(value)
+        except ValidationError:
+            return False
+        return True
+
+    return ok
+
+
+def _length_check(v: validate.Length) -> Callable[[Any], bool]:
+    low, high = v.min, v.max
+    return lambda x: (low is None or len(x) >= low) and (high is None or len(x) <= high)
+
+
+def _range_check(v: validate.Range) -> Callable[[Any], bool]:
+    low, high, low_in, high_in = v.min, v.max, v.min_inclusive, v.max_inclusive
+
+    def within(x: Any) -> bool:
+        if low is not None and not (x >= low if low_in else x > low):
+            return False
+        return high is None or (x <= high if high_in else x < high)
+
+    return within
+
+
+def _with_validators(field: fields.Field, load: Checker) -> Checker:
+    """`load` (the field's own conversion of a value of its exact JSON type), then its validators."""
+    checks = _plain_validators(field)
+    if not checks:
+        return load
+    if len(checks) == 1:  # the usual case: one OneOf or Range
+        (ok,) = checks
+
+        def check_one(value: Any) -> Any:
+            out = load(value)
+            return out if out is not NO and ok(out) else NO
+
+        return check_one
+
+    def check(value: Any) -> Any:
+        out = load(value)
+        if out is NO:
+            return NO
+        for ok in checks:
+            if not ok(out):
+                return NO
+        return out
+
+    return check
+
+
+def _strict_string(value: Any) -> Any:
+    return value if type(value) is str else NO
+
+
+def _strict_boolean(value: Any) -> Any:
+    return value if value is True or value is False else NO
+
+
+def _strict_integer(value: Any) -> Any:
+    return value if type(value) is int else NO
+
+
+def _strict_number(value: Any) -> Any:
+    return value if type(value) is int or (type(value) is float and value - value == 0) else NO
+
+
+def _list_checker(field: fields.List) -> Checker:
+    inner = field_checker(field.inner)
+    inner_allows_none = field.inner.allow_none
+
+    def load(value: Any) -> Any:
+        if type(value) is not list:
+            return NO
+        out: list[Any] = []
+        for item in value:
+            if item is None:
+                if not inner_allows_none:
+                    return NO
+                out.append(None)
+                continue
+            loaded = inner(item)
+            if loaded is NO:
+                return NO
+            out.append(loaded)
+        return out
+
+    return _with_validators(field, load)
+
+
+def _nested_checker(field: fields.Nested) -> Checker:
+    schema = field.schema
+    if field.many or schema.many or field.unknown is not None or not isinstance(schema, QuickLoadSchema):
+        return _by_deserialize(field)
+    load_nested: Checker = schema.quick_load
+    return _with_validators(field, lambda value: load_nested(value) if type(value) is dict else NO)
+
+
+def field_checker(field: fields.Field) -> Checker:
+    """The quick check of one field's present, non-null value (made once per field): the strict
+    scalar fields and their usual validators by plain comparisons, lists and nested quick schemas
+    item by item, any other field by its own `deserialize`."""
+    if field.pre_load or field.post_load:
+        return _by_deserialize(field)
+    kind = type(field)
+    if kind is StrictString or kind is RulesetId:
+        return _with_validators(field, _strict_string)
+    if kind is StrictBoolean:
+        return _with_validators(field, _strict_boolean)
+    if kind is StrictInteger:
+        return _with_validators(field, _strict_integer)
+    if kind is StrictNumber:
+        return _with_validators(field, _strict_number)
+    if kind is fields.List:
+        return _list_checker(field)  # type: ignore[arg-type]
+    if kind is fields.Nested:
+        return _nested_checker(field)  # type: ignore[arg-type]
+    return _by_deserialize(field)
+
+
+_UNSET: Final = object()  # a field the request did not give, until `quick_load` fills it in
+
+
+class _Plan:
+    """What `quick_load` runs for one schema instance, made at its first load.
+
+    `template`: every load field in order, with its `load_default` when that is a constant, else
+    _UNSET; `checks`: per field, its checker (a null value accepted where the field allows it);
+    `later`: the fields whose missing value is not a constant (required, no default, a factory).
+    """
+
+    def __init__(self, schema: Schema) -> None:
+        load_fields = schema.load_fields
+        self.template = {
+            name: _UNSET if f.required or callable(f.load_default) else f.load_default
+            for name, f in load_fields.items()
+        }
+        self.later = tuple(
+            (name, f.required, f.load_default)
+            for name, f in load_fields.items()
+            if f.required or callable(f.load_default) or f.load_default is missing
+        )
+        self.checks = {name: _null_or(f, field_checker(f)) for name, f in load_fields.items()}
+        hooks = schema._hooks  # noqa: SLF001
+        self.usable = (
+            schema.unknown == RAISE
+            and schema.partial is None
+            and not schema.many
+            and schema.dict_class is dict
+            and not (hooks[PRE_LOAD] or hooks[POST_LOAD] or hooks[VALIDATES])
+            and all(f.data_key is None and f.attribute is None for f in load_fields.values())
+        )
+        self.validators = tuple(
+            (getattr(schema, attr), bool(kwargs.get("pass_original"))) for attr, _, kwargs in hooks[VALIDATES_SCHEMA]
+        )
+
+
+def _null_or(field: fields.Field, check: Checker) -> Checker:
+    """A null value is loaded as None where the field allows it (before any check, as marshmallow
+    does); elsewhere the checker refuses it."""
+    if not field.allow_none:
+        return check
+    return lambda value: None if value is None else check(value)
+
+
+class QuickLoadSchema(Schema):
+    """A schema whose `load` of one object tries `quick_load` first (see the module docstring)."""
+
+    _quick_plan: _Plan | None = None
+    quick: bool = True  # False: marshmallow alone (tests/test_schema_quick.py compares the two ways)
+
+    def _plan(self) -> _Plan:
+        plan = self._quick_plan
+        if plan is None:
+            plan = self._quick_plan = _Plan(self)
+        return plan
+
+    def quick_load(self, data: Any) -> Any:
+        """What `load(data)` returns when `data` is valid (and the quick way knows every part of
+        it), else NO."""
+        plan = self._plan()
+        if type(data) is not dict or not plan.usable:
+            return NO
+        checks = plan.checks
+        out = plan.template.copy()
+        for name, value in data.items():
+            check = checks.get(name)
+            if check is None:  # an unknown field
+                return NO
+            value = check(value)
+            if value is NO:
+                return NO
+            out[name] = value
+        for name, required, default in plan.later:
+            if out[name] is _UNSET:
+                if required:
+                    return NO
+                out[name] = default()
+            elif out[name] is missing:
+                del out[name]
+        for validator, pass_original in plan.validators:
+            try:
+                validator(out, data, partial=None, many=False, unknown=self.unknown) if pass_original else validator(
+                    out, partial=None, many=False, unknown=self.unknown
+                )
+            except ValidationError:
+                return NO
+        return out
+
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None, unknown: Any = None) -> Any:
+        if self.quick and not many and not self.many and partial is None and unknown in (None, self.unknown):
+            out = self.quick_load(data)
+            if out is not NO:
+                return out
+        return super().load(data, many=many, partial=partial, unknown=unknown)
