@@ -14,6 +14,7 @@ cleared (cold, as for a server that meets these hands for the first time); each 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 import time
@@ -58,6 +59,10 @@ def main() -> None:
     raw = [json.dumps({"requests": b}, ensure_ascii=False).encode() for b in batches]
     for r in raw[:2]:  # imports, compiled tables
         wsgi(environ("/v1/score/batch", r))
+    # The garbage collector as a gunicorn worker has it (gunicorn.conf.py: the preloaded app frozen
+    # in pre_fork, the young generation collected less often in post_fork).
+    gc.freeze()
+    gc.set_threshold(7000, 20, 20)
     riichi_caches = [HandDivider._divide_hand_impl]
     r_items = [[riichi_input(*to_domain(body)) for body in b] for b in batches]
     # The two take turns, batch by batch, so that a busy moment of a shared machine weighs on both.

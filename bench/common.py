@@ -45,9 +45,12 @@ def engine_caches() -> list[Any]:
 
     from rules.memo import CACHES
 
-    out = list(CACHES)  # every registered cache, then any other memo of a rules module
+    # Every registered cache but those per ruleset and table (rules.ruleset, rules.table: loaded
+    # rulesets, compiled rules, resolved tables), then any other memo of a rules module.
+    per_table = ("rules.ruleset", "rules.table")
+    out = [c for c in CACHES if getattr(c, "__module__", "") not in per_table]
     for name, mod in list(sys.modules.items()):
-        if not (name == "rules" or name.startswith("rules.")) or name == "rules.ruleset" or mod is None:
+        if not (name == "rules" or name.startswith("rules.")) or name in per_table or mod is None:
             continue
         for attr in vars(mod).values():
             if isinstance(attr, type) or any(attr is c for c in out):
