@@ -210,18 +210,12 @@ SUIT_SPLITS = _suit_table()
 Split = tuple[int, int, tuple[Part, ...]]  # (sets, pairs, parts) of one suit
 
 
-def _suit_splits_at(base: int) -> dict[tuple[int, ...], tuple[Split, ...]]:
-    """`SUIT_SPLITS` for the suit whose 1 is tile `base`, its parts' first tiles as tiles of that
-    suit; the empty suit splits into nothing."""
-    table = {
-        key: tuple((k, p, tuple((kind, base + r) for kind, r in parts)) for k, p, parts in ways)
-        for key, ways in SUIT_SPLITS.items()
-    }
-    table[(0,) * 9] = ((0, 0, ()),)
-    return table
-
-
-_MAN_SPLITS, _PIN_SPLITS, _SOU_SPLITS = (_suit_splits_at(base) for base in (0, 9, 18))
+_SHIFT = tuple(
+    {(kind, r): (kind, base + r) for kind in ("chow", "pung", "pair") for r in range(9)} for base in (0, 9, 18)
+)
+"""Per suit (萬, 筒, 索): a part of `SUIT_SPLITS` (first tile as a rank 0-8) -> the same part at the
+suit's tiles. Only the splits that make a hand are moved to their tiles: one table serves all three
+suits (a table per suit took 30 MiB)."""
 
 
 def _honour_parts(counts: tuple[int, ...]) -> tuple[int, int, tuple[Part, ...]] | None:
@@ -258,15 +252,16 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
     if honours is None:
         return ()
     h_sets, h_pairs, h_parts = honours
-    man = _MAN_SPLITS.get(counts[:9])
-    pin = _PIN_SPLITS.get(counts[9:18])
-    sou = _SOU_SPLITS.get(counts[18:27])
+    man = SUIT_SPLITS.get(counts[:9])
+    pin = SUIT_SPLITS.get(counts[9:18])
+    sou = SUIT_SPLITS.get(counts[18:27])
     if man is None or pin is None or sou is None or h_pairs > pairs:
         return ()
     want_sets = sets - h_sets
     want_pairs = pairs - h_pairs
+    at_man, at_pin, at_sou = _SHIFT
     found = [
-        tuple(sorted(a + b + c + h_parts))
+        tuple(sorted([at_man[x] for x in a] + [at_pin[x] for x in b] + [at_sou[x] for x in c] + list(h_parts)))
         for (k0, p0, a), (k1, p1, b), (k2, p2, c) in product(man, pin, sou)
         if k0 + k1 + k2 == want_sets and p0 + p1 + p2 == want_pairs
     ]
