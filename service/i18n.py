@@ -19,6 +19,8 @@ from typing import Any
 
 from flask import Response, g, request
 
+from rules.tiles import SEATS
+
 LANGUAGES = ("zh-Hant", "zh-Hans", "en")
 DEFAULT_LANGUAGE = "zh-Hant"
 # The answers that carry a summary, by endpoint: they vary by Accept-Language.
@@ -143,7 +145,6 @@ _WORDS: dict[str, dict[str, Any]] = {
     },
 }
 _NAME_KEY = {"zh-Hant": "zh", "zh-Hans": "zh-Hans", "en": "en"}
-_SEATS = ("east", "south", "west", "north")
 
 
 def _amount(value: Any) -> str:
@@ -164,7 +165,7 @@ def _payments(
         return words["each_of_three"].format(amount=_amount(next(iter(paid.values()))))
     named = [s for s in (discarder, liable) if s in paid]
     named = list(dict.fromkeys(named))
-    others = [s for s in _SEATS if s in paid and s not in named]
+    others = [s for s in SEATS if s in paid and s not in named]
     parts = [
         words["pays"].format(who=words["discarder"] if s == discarder else words["liable"], amount=_amount(paid[s]))
         for s in named
