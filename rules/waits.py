@@ -40,7 +40,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from rules.arrangements import waits_of
+from rules.arrangements import decompose, waits_of
 from rules.hand import FlagRule, Hand, HandError, WinContext, validate, validate_context
 from rules.memo import BoundedMemo
 from rules.problems import Problem
@@ -215,15 +215,35 @@ def _compute(hand: Hand, ctx: WinContext, table: Table) -> _Core:
         done = replace(hand, winning_tile=t)
         waits.append((t, _value(done, ctx_d, table), _value(done, ctx_s, table)))
 
-    shapes = _shanten_shapes(table, len(hand.melds))
-    by_shape = shanten_of(held_concealed(hand), len(hand.melds), shapes)
-    # shanten.py cannot see the tiles of declared melds: a shape it calls ready may wait only on
-    # tiles the hand and melds already hold four times. Such a shape is one exchange from ready.
-    for s, n in list(by_shape.items()):
-        if n <= 0 and not waits_of(hand, ctx_s, (s,)):
-            by_shape[s] = 1
+    by_shape = _shanten_by_shape(hand, ctx_s, _shanten_shapes(table, len(hand.melds)), wait_tiles)
     shanten = 0 if wait_tiles else min(by_shape.values())
     return _Core(tuple(held), shanten, MappingProxyType(by_shape), tuple(waits), ctx_d.discarder or "")
+
+
+def _shanten_by_shape(hand: Hand, ctx: WinContext, shapes: tuple[str, ...], wait_tiles: list[int]) -> dict[str, int]:
+    """The shanten number of each shape. A standard hand that one of its waits completes is ready
+    (0) without counting: the waits search has just split it."""
+    melds = len(hand.melds)
+    concealed = held_concealed(hand)
+    ready = ("standard",) if _completes_standard(concealed, melds, wait_tiles) else ()
+    counted = shanten_of(concealed, melds, tuple(s for s in shapes if s not in ready))
+    by_shape = {s: 0 if s in ready else counted[s] for s in shapes}
+    # shanten.py cannot see the tiles of declared melds: a shape it calls ready may wait only on
+    # tiles the hand and melds already hold four times. Such a shape is one exchange from ready.
+    for s, n in by_shape.items():
+        if n <= 0 and s not in ready and not waits_of(hand, ctx, (s,)):
+            by_shape[s] = 1
+    return by_shape
+
+
+def _completes_standard(concealed: list[int], melds: int, wait_tiles: Iterable[int]) -> bool:
+    """Whether a wait splits the concealed tiles into the sets still needed and a pair."""
+    for t in wait_tiles:
+        counts = list(concealed)
+        counts[t] += 1
+        if decompose(tuple(counts), 4 - melds):
+            return True
+    return False
 
 
 def held_concealed(hand: Hand) -> list[int]:
