@@ -37,7 +37,7 @@ stake and payment never reach it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from rules.arrangements import decompose, waits_of
@@ -143,13 +143,22 @@ def discard_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None
         discarder = "east"
     else:
         discarder = previous_seat(ctx.seat_wind)
-    way = replace(ctx, win_by="discard", discarder=discarder, kong_replacement=0, heavenly=False)
-    return replace(way, **_dropped(ctx, flags, "self_draw"))  # type: ignore[arg-type]  # flag fields are bools
+    way = {"win_by": "discard", "discarder": discarder, "kong_replacement": 0, "heavenly": False}
+    return _with(ctx, {**way, **_dropped(ctx, flags, "self_draw")})
 
 
 def self_draw_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None) -> WinContext:
-    way = replace(ctx, win_by="self_draw", discarder=None, robbing_kong=False)
-    return replace(way, **_dropped(ctx, flags, "discard"))  # type: ignore[arg-type]  # flag fields are bools
+    way = {"win_by": "self_draw", "discarder": None, "robbing_kong": False}
+    return _with(ctx, {**way, **_dropped(ctx, flags, "discard")})
+
+
+def _with(ctx: WinContext, changes: Mapping[str, object]) -> WinContext:
+    """`dataclasses.replace(ctx, **changes)` for values known valid: the fields copied, no __init__
+    run (a fifth of replace's cost, paid several times per analysed hand)."""
+    way = object.__new__(WinContext)
+    way.__dict__.update(ctx.__dict__)
+    way.__dict__.update(changes)
+    return way
 
 
 # --- analysis -------------------------------------------------------------------------------------
@@ -203,16 +212,14 @@ class _Core:
     discarder: str
 
 
-def _compute(hand: Hand, ctx: WinContext, table: Table) -> _Core:
+def _compute(hand: Hand, ctx_d: WinContext, ctx_s: WinContext, table: Table) -> _Core:
+    """The analysis of `hand` won by discard (`ctx_d`) and by self-draw (`ctx_s`)."""
     rules = table.rules
     held = _held(hand)
-    flags = rules.ruleset.context_flags
-    ctx_d = discard_context(ctx, flags)
-    ctx_s = self_draw_context(ctx, flags)
     wait_tiles = sorted(waits_of(hand, ctx_s, rules.shapes))
     waits = []
     for t in wait_tiles:
-        done = replace(hand, winning_tile=t)
+        done = Hand(hand.concealed, hand.melds, t, hand.flowers)
         waits.append((t, _value(done, ctx_d, table), _value(done, ctx_s, table)))
 
     by_shape = _shanten_by_shape(hand, ctx_s, _shanten_shapes(table, len(hand.melds)), wait_tiles)
@@ -254,8 +261,9 @@ def held_concealed(hand: Hand) -> list[int]:
 
 
 # An entry is 3 KB for a hand with one wait, 4.5 KB on average over varied hands, and 17.5 KB for the
-# largest seen (九蓮寶燈's nine waits under canton-new, 19.4 KB with the ways' contexts): entry_bytes is above it.
-_CORES = BoundedMemo(__name__, "_CORES", CACHE_SIZE, entry_bytes=20_000)
+# largest seen (九蓮寶燈's nine waits under canton-new, 20.1 KB with the ways' contexts, whose field dicts
+# `_with` builds): entry_bytes is above it.
+_CORES = BoundedMemo(__name__, "_CORES", CACHE_SIZE, entry_bytes=20_500)
 
 
 def _table_key(table: Table) -> tuple:
@@ -265,10 +273,13 @@ def _table_key(table: Table) -> tuple:
     return rules.ruleset, tuple(sorted(rules.switches.items())), table.min_fan, table.limit_fan
 
 
-def _check_context(hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule]) -> None:
-    """Flags that contradict each other whichever way the hand is won are refused up front."""
+def _check_context(
+    hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule], ways: Iterable[WinContext] | None = None
+) -> None:
+    """Flags that contradict each other whichever way the hand is won are refused up front. `ways`:
+    the discard and self-draw contexts of `ctx` when the caller has them."""
     problems: list[Problem] = []
-    for way in (discard_context(ctx, flags), self_draw_context(ctx, flags)):
+    for way in ways or (discard_context(ctx, flags), self_draw_context(ctx, flags)):
         for p in validate_context(hand, way, flags=flags):
             if p not in problems:
                 problems.append(p)
@@ -328,13 +339,16 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
         )
     if problems:
         raise HandError(problems)
-    _check_context(hand, ctx, table.rules.ruleset.context_flags)
+    flags = table.rules.ruleset.context_flags
+    ctx_d, ctx_s = discard_context(ctx, flags), self_draw_context(ctx, flags)
+    _check_context(hand, ctx, flags, (ctx_d, ctx_s))
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
-    key_ctx = replace(ctx, win_by="self_draw")  # win_by is ignored: one cache entry for both
+    # win_by is ignored (both ways are analysed): one cache entry for both
+    key_ctx = ctx if ctx.win_by == "self_draw" else _with(ctx, {"win_by": "self_draw"})
     try:
-        core = _CORES.get((key_hand, key_ctx, _table_key(table)), lambda: _compute(key_hand, key_ctx, table))
+        core = _CORES.get((key_hand, key_ctx, _table_key(table)), lambda: _compute(key_hand, ctx_d, ctx_s, table))
     except TypeError:  # an unhashable value: compute without the cache
-        core = _compute(key_hand, key_ctx, table)
+        core = _compute(key_hand, ctx_d, ctx_s, table)
     seen = _discard_counts(hand, core.held, discarded)
     waits = tuple(Wait(t, 4 - core.held[t] - seen[t], d, s) for t, d, s in core.waits)
     rules = table.rules
