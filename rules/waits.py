@@ -176,12 +176,18 @@ def _held(hand: Hand) -> list[int]:
 
 
 def _value(hand: Hand, ctx: WinContext, table: Table) -> WinValue | None:
-    try:
-        r = score_hand(hand, ctx, table)
-    except HandError as e:
-        if all(p.code == "contradictory_context" for p in e.problems):
+    """`hand`: a validated hand one tile short with a wait as its winning tile (a tile it and its
+    melds hold fewer than four of): only the context can be wrong for it, so only the context is
+    checked again (what score_hand's validation would find, in the same order)."""
+    if ctx.exhaustive_draw:
+        problems = validate(hand, ctx, expect_winning_tile=False, flags=table.rules.ruleset.context_flags)
+    else:
+        problems = validate_context(hand, ctx, flags=table.rules.ruleset.context_flags)
+    if problems:
+        if all(p.code == "contradictory_context" for p in problems):
             return None
-        raise
+        raise HandError(problems)
+    r = score_hand(hand, ctx, table, validated=True)
     b = r.best
     return WinValue(
         fan=b.total,
