@@ -318,15 +318,20 @@ def shanten_knitted_straight(counts: Sequence[int]) -> int:
     """組合龍: the nine tiles of a knitted layout, one set and a pair (concealed here)."""
     _validate(counts, 0)
     best = _NEG
-    for layout in KNITTED_LAYOUTS:
+    # The most knitted layouts first: the set and the pair keep at most 5 tiles, so a layout whose
+    # knitted tiles plus 5 cannot pass the best so far is not counted.
+    for knitted, layout in sorted(((sum(1 for t in lay if counts[t]), lay) for lay in KNITTED_LAYOUTS), reverse=True):
+        if knitted + _SET_AND_PAIR <= best:
+            break
         rest = list(counts)
-        knitted = 0
         for t in layout:
             if rest[t]:
                 rest[t] -= 1
-                knitted += 1
         best = max(best, knitted + _standard_kept(rest, 1))
     return 13 - best
+
+
+_SET_AND_PAIR = 5  # the most tiles one set and a pair keep
 
 
 def shanten_thirteen_pyramid(counts: Sequence[int]) -> int:

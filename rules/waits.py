@@ -37,10 +37,10 @@ stake and payment never reach it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from rules.arrangements import waits_of
+from rules.arrangements import decompose, waits_of
 from rules.hand import FlagRule, Hand, HandError, WinContext, validate, validate_context
 from rules.memo import BoundedMemo
 from rules.problems import Problem
@@ -143,13 +143,22 @@ def discard_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None
         discarder = "east"
     else:
         discarder = previous_seat(ctx.seat_wind)
-    way = replace(ctx, win_by="discard", discarder=discarder, kong_replacement=0, heavenly=False)
-    return replace(way, **_dropped(ctx, flags, "self_draw"))  # type: ignore[arg-type]  # flag fields are bools
+    way = {"win_by": "discard", "discarder": discarder, "kong_replacement": 0, "heavenly": False}
+    return _with(ctx, {**way, **_dropped(ctx, flags, "self_draw")})
 
 
 def self_draw_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None) -> WinContext:
-    way = replace(ctx, win_by="self_draw", discarder=None, robbing_kong=False)
-    return replace(way, **_dropped(ctx, flags, "discard"))  # type: ignore[arg-type]  # flag fields are bools
+    way = {"win_by": "self_draw", "discarder": None, "robbing_kong": False}
+    return _with(ctx, {**way, **_dropped(ctx, flags, "discard")})
+
+
+def _with(ctx: WinContext, changes: Mapping[str, object]) -> WinContext:
+    """`dataclasses.replace(ctx, **changes)` for values known valid: the fields copied, no __init__
+    run (a fifth of replace's cost, paid several times per analysed hand)."""
+    way = object.__new__(WinContext)
+    way.__dict__.update(ctx.__dict__)
+    way.__dict__.update(changes)
+    return way
 
 
 # --- analysis -------------------------------------------------------------------------------------
@@ -167,12 +176,18 @@ def _held(hand: Hand) -> list[int]:
 
 
 def _value(hand: Hand, ctx: WinContext, table: Table) -> WinValue | None:
-    try:
-        r = score_hand(hand, ctx, table)
-    except HandError as e:
-        if all(p.code == "contradictory_context" for p in e.problems):
+    """`hand`: a validated hand one tile short with a wait as its winning tile (a tile it and its
+    melds hold fewer than four of): only the context can be wrong for it, so only the context is
+    checked again (what score_hand's validation would find, in the same order)."""
+    if ctx.exhaustive_draw:
+        problems = validate(hand, ctx, expect_winning_tile=False, flags=table.rules.ruleset.context_flags)
+    else:
+        problems = validate_context(hand, ctx, flags=table.rules.ruleset.context_flags)
+    if problems:
+        if all(p.code == "contradictory_context" for p in problems):
             return None
-        raise
+        raise HandError(problems)
+    r = score_hand(hand, ctx, table, validated=True)
     b = r.best
     return WinValue(
         fan=b.total,
@@ -203,27 +218,45 @@ class _Core:
     discarder: str
 
 
-def _compute(hand: Hand, ctx: WinContext, table: Table) -> _Core:
+def _compute(hand: Hand, ctx_d: WinContext, ctx_s: WinContext, table: Table) -> _Core:
+    """The analysis of `hand` won by discard (`ctx_d`) and by self-draw (`ctx_s`)."""
     rules = table.rules
     held = _held(hand)
-    flags = rules.ruleset.context_flags
-    ctx_d = discard_context(ctx, flags)
-    ctx_s = self_draw_context(ctx, flags)
     wait_tiles = sorted(waits_of(hand, ctx_s, rules.shapes))
     waits = []
     for t in wait_tiles:
-        done = replace(hand, winning_tile=t)
+        done = Hand(hand.concealed, hand.melds, t, hand.flowers)
         waits.append((t, _value(done, ctx_d, table), _value(done, ctx_s, table)))
 
-    shapes = _shanten_shapes(table, len(hand.melds))
-    by_shape = shanten_of(held_concealed(hand), len(hand.melds), shapes)
-    # shanten.py cannot see the tiles of declared melds: a shape it calls ready may wait only on
-    # tiles the hand and melds already hold four times. Such a shape is one exchange from ready.
-    for s, n in list(by_shape.items()):
-        if n <= 0 and not waits_of(hand, ctx_s, (s,)):
-            by_shape[s] = 1
+    by_shape = _shanten_by_shape(hand, ctx_s, _shanten_shapes(table, len(hand.melds)), wait_tiles)
     shanten = 0 if wait_tiles else min(by_shape.values())
     return _Core(tuple(held), shanten, MappingProxyType(by_shape), tuple(waits), ctx_d.discarder or "")
+
+
+def _shanten_by_shape(hand: Hand, ctx: WinContext, shapes: tuple[str, ...], wait_tiles: list[int]) -> dict[str, int]:
+    """The shanten number of each shape. A standard hand that one of its waits completes is ready
+    (0) without counting: the waits search has just split it."""
+    melds = len(hand.melds)
+    concealed = held_concealed(hand)
+    ready = ("standard",) if _completes_standard(concealed, melds, wait_tiles) else ()
+    counted = shanten_of(concealed, melds, tuple(s for s in shapes if s not in ready))
+    by_shape = {s: 0 if s in ready else counted[s] for s in shapes}
+    # shanten.py cannot see the tiles of declared melds: a shape it calls ready may wait only on
+    # tiles the hand and melds already hold four times. Such a shape is one exchange from ready.
+    for s, n in by_shape.items():
+        if n <= 0 and s not in ready and not waits_of(hand, ctx, (s,)):
+            by_shape[s] = 1
+    return by_shape
+
+
+def _completes_standard(concealed: list[int], melds: int, wait_tiles: Iterable[int]) -> bool:
+    """Whether a wait splits the concealed tiles into the sets still needed and a pair."""
+    for t in wait_tiles:
+        counts = list(concealed)
+        counts[t] += 1
+        if decompose(tuple(counts), 4 - melds):
+            return True
+    return False
 
 
 def held_concealed(hand: Hand) -> list[int]:
@@ -234,8 +267,9 @@ def held_concealed(hand: Hand) -> list[int]:
 
 
 # An entry is 3 KB for a hand with one wait, 4.5 KB on average over varied hands, and 17.5 KB for the
-# largest seen (九蓮寶燈's nine waits under canton-new, 19.4 KB with the ways' contexts): entry_bytes is above it.
-_CORES = BoundedMemo(__name__, "_CORES", CACHE_SIZE, entry_bytes=20_000)
+# largest seen (九蓮寶燈's nine waits under canton-new, 20.1 KB with the ways' contexts, whose field dicts
+# `_with` builds): entry_bytes is above it.
+_CORES = BoundedMemo(__name__, "_CORES", CACHE_SIZE, entry_bytes=20_500)
 
 
 def _table_key(table: Table) -> tuple:
@@ -245,10 +279,13 @@ def _table_key(table: Table) -> tuple:
     return rules.ruleset, tuple(sorted(rules.switches.items())), table.min_fan, table.limit_fan
 
 
-def _check_context(hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule]) -> None:
-    """Flags that contradict each other whichever way the hand is won are refused up front."""
+def _check_context(
+    hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule], ways: Iterable[WinContext] | None = None
+) -> None:
+    """Flags that contradict each other whichever way the hand is won are refused up front. `ways`:
+    the discard and self-draw contexts of `ctx` when the caller has them."""
     problems: list[Problem] = []
-    for way in (discard_context(ctx, flags), self_draw_context(ctx, flags)):
+    for way in ways or (discard_context(ctx, flags), self_draw_context(ctx, flags)):
         for p in validate_context(hand, way, flags=flags):
             if p not in problems:
                 problems.append(p)
@@ -308,13 +345,16 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
         )
     if problems:
         raise HandError(problems)
-    _check_context(hand, ctx, table.rules.ruleset.context_flags)
+    flags = table.rules.ruleset.context_flags
+    ctx_d, ctx_s = discard_context(ctx, flags), self_draw_context(ctx, flags)
+    _check_context(hand, ctx, flags, (ctx_d, ctx_s))
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
-    key_ctx = replace(ctx, win_by="self_draw")  # win_by is ignored: one cache entry for both
+    # win_by is ignored (both ways are analysed): one cache entry for both
+    key_ctx = ctx if ctx.win_by == "self_draw" else _with(ctx, {"win_by": "self_draw"})
     try:
-        core = _CORES.get((key_hand, key_ctx, _table_key(table)), lambda: _compute(key_hand, key_ctx, table))
+        core = _CORES.get((key_hand, key_ctx, _table_key(table)), lambda: _compute(key_hand, ctx_d, ctx_s, table))
     except TypeError:  # an unhashable value: compute without the cache
-        core = _compute(key_hand, key_ctx, table)
+        core = _compute(key_hand, ctx_d, ctx_s, table)
     seen = _discard_counts(hand, core.held, discarded)
     waits = tuple(Wait(t, 4 - core.held[t] - seen[t], d, s) for t, d, s in core.waits)
     rules = table.rules
