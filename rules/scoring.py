@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -73,8 +72,10 @@ class ArrangementScore(NamedTuple):
         return (-self.total, -self.raw, self.arrangement.key)
 
 
-@dataclass(frozen=True)
-class ScoreResult:
+class ScoreResult(NamedTuple):
+    """A scored hand: the best arrangement, the next best (up to ALTERNATIVES) and the table's terms.
+    A named tuple: made once per hand, its construction is part of every score."""
+
     ruleset_id: str
     ruleset_version: str
     best: ArrangementScore
@@ -447,15 +448,20 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
         best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard"
     ):
         paid_as = "self_draw"  # 流局十番 計自摸; 花胡 當自摸; 七搶一 is paid as a discard
-    return ScoreResult(
-        ruleset_id=rules.ruleset.id,
-        ruleset_version=rules.ruleset.version,
-        best=best,
-        alternatives=tuple(scored[1 : 1 + ALTERNATIVES]),
-        minimum=table.min_fan,
-        limit=table.limit_fan,
-        meets_minimum=best.counted_for_minimum >= table.min_fan,
-        paid_as=paid_as,
-        table=table,
-        context=ctx,
+    ruleset = rules.ruleset
+    minimum = table.min_fan
+    return _new_tuple(
+        ScoreResult,
+        (
+            ruleset.id,
+            ruleset.version,
+            best,
+            tuple(scored[1 : 1 + ALTERNATIVES]),
+            minimum,
+            table.limit_fan,
+            best.counted_for_minimum >= minimum,
+            paid_as,
+            table,
+            ctx,
+        ),
     )

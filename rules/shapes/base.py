@@ -8,7 +8,7 @@ with the shanten function of the same shape (tiles still to exchange; see rules/
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from rules.hand import VALID_MELDS, Hand, Meld, WinContext
@@ -236,7 +236,7 @@ def _honour_parts(counts: tuple[int, ...]) -> tuple[int, int, tuple[Part, ...]] 
     return sets, pairs, tuple(parts)
 
 
-_NO_HONOURS = (0, 0, ())
+_NO_HONOUR_COUNTS = (0,) * (KINDS - 27)
 
 
 @bounded_cache(maxsize=8192, entry_bytes=700)
@@ -248,22 +248,33 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
     Every split covers its suit's tiles exactly, so the sets and pairs wanted also fix the total.
     """
     pairs = 1 if need_pair else 0
-    honours = _honour_parts(counts) if any(counts[27:]) else _NO_HONOURS
-    if honours is None:
-        return ()
-    h_sets, h_pairs, h_parts = honours
-    man = SUIT_SPLITS.get(counts[:9])
-    pin = SUIT_SPLITS.get(counts[9:18])
-    sou = SUIT_SPLITS.get(counts[18:27])
-    if man is None or pin is None or sou is None or h_pairs > pairs:
+    if counts[27:] == _NO_HONOUR_COUNTS:
+        h_sets = h_pairs = 0
+        h_parts: tuple[Part, ...] = ()
+    else:
+        honours = _honour_parts(counts)
+        if honours is None:
+            return ()
+        h_sets, h_pairs, h_parts = honours
+        if h_pairs > pairs:
+            return ()
+    get = SUIT_SPLITS.get
+    man, pin, sou = get(counts[:9]), get(counts[9:18]), get(counts[18:27])
+    if man is None or pin is None or sou is None:
         return ()
     want_sets = sets - h_sets
     want_pairs = pairs - h_pairs
     at_man, at_pin, at_sou = _SHIFT
-    found = [
-        tuple(sorted([at_man[x] for x in a] + [at_pin[x] for x in b] + [at_sou[x] for x in c] + list(h_parts)))
-        for (k0, p0, a), (k1, p1, b), (k2, p2, c) in product(man, pin, sou)
-        if k0 + k1 + k2 == want_sets and p0 + p1 + p2 == want_pairs
-    ]
-    found.sort()
+    found = []
+    for k0, p0, a in man:
+        for k1, p1, b in pin:
+            k01, p01 = k0 + k1, p0 + p1
+            for k2, p2, c in sou:
+                if k01 + k2 == want_sets and p01 + p2 == want_pairs:
+                    parts = [*map(at_man.__getitem__, a), *map(at_pin.__getitem__, b), *map(at_sou.__getitem__, c)]
+                    parts += h_parts
+                    parts.sort()
+                    found.append(tuple(parts))
+    if len(found) > 1:
+        found.sort()
     return tuple(found)

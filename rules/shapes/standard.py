@@ -34,11 +34,12 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
     splits = decompose(counts, sets)
     if not splits:
         return
-    melds = tuple(meld_blocks(hand))
+    melds = tuple(meld_blocks(hand)) if hand.melds else ()
     # A pung completed by a discard counts as exposed (docs/RULES.md §4).
-    exposed_pung = not ctx.self_drawn
+    exposed_pung = ctx.win_by != "self_draw"
+    order = READING_ORDER.__getitem__
     for found in splits:
-        parts = sorted(found, key=READING_ORDER.__getitem__)
+        parts = sorted(found, key=order)
         plain = [PART_BLOCKS[part] for part in parts]
         seen: set[tuple[str, int]] = set()
         for idx, part in enumerate(parts):
