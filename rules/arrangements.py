@@ -30,9 +30,13 @@ __all__ = [
 ]
 
 
-def arrangements(hand: Hand, ctx: WinContext, shapes: tuple[str, ...]) -> list[Arrangement]:
-    """Every arrangement of the hand under the given shapes, in a stable order."""
-    counts = hand_counts(hand)
+def arrangements(
+    hand: Hand, ctx: WinContext, shapes: tuple[str, ...], counts: tuple[int, ...] | None = None
+) -> list[Arrangement]:
+    """Every arrangement of the hand under the given shapes, in a stable order. `counts`: the
+    hand's `hand_counts`, when the caller has them."""
+    if counts is None:
+        counts = hand_counts(hand)
     gate = gate_of(counts, len(hand.melds))
     out: list[Arrangement] = []
     for name in shapes:

@@ -186,9 +186,10 @@ class FlagRule:
 
 def flag_problems(hand: Hand, ctx: WinContext, flags: Mapping[str, FlagRule]) -> list[Problem]:
     """The problems of every first-turn flag given, under one ruleset's `FlagRule`s."""
-    given = [rule for flag, rule in flags.items() if getattr(ctx, flag)]
-    if not given:
-        return []
+    values = vars(ctx)
+    if not any(map(values.__getitem__, flags)):
+        return []  # most hands: no first-turn flag given
+    given = [rule for flag, rule in flags.items() if values[flag]]
     names = {f: r.name for f, r in flags.items()}
     out: list[Problem] = []
     for rule in given:
@@ -297,17 +298,17 @@ def tiles_look_valid(hand: Hand) -> bool:
     hands): regular tiles in hand and melds, bonus tiles in 'flowers', every meld a chow, pung or
     kong with its tiles in order, no tile more often than it exists. False sends the hand to the
     full check, which says what is wrong."""
-    regular, bonus, w = tuple(hand.concealed), tuple(hand.flowers), hand.winning_tile
+    regular, bonus, w = tuple(hand.concealed), hand.flowers, hand.winning_tile
     if w is not None:
         if 0 <= w < KINDS:
             regular += (w,)
         else:
-            bonus += (w,)
+            bonus = (*bonus, w)
     for m in hand.melds:
         if (m.kind, m.tiles, m.concealed, m.added) not in VALID_MELDS:
             return False
         regular += m.tiles
-    return _tiles_fit(regular, 0, KINDS, 4) and _tiles_fit(bonus, KINDS, ALL_TILES, 1)
+    return _tiles_fit(regular, 0, KINDS, 4) and (not bonus or _tiles_fit(tuple(bonus), KINDS, ALL_TILES, 1))
 
 
 def _tiles_fit(tiles: tuple[int, ...], low: int, high: int, copies: int) -> bool:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from rules.arrangements import Arrangement, arrangements
+from rules.arrangements import Arrangement, arrangements, hand_counts
 from rules.hand import Hand, HandError, Problem, WinContext, shown_context, validate
 from rules.patterns import CONDITIONS, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
@@ -100,6 +100,7 @@ class _Pattern(NamedTuple):
     implies: tuple[tuple[str, int | None], ...]  # (target, per count or None: all of it)
     shares: tuple[tuple[str, int, str | None], ...]  # (target, fan, what both include): a shared part
     names: tuple[str, str, str]  # zh, en, zh_hans
+    once: CountedPattern  # the pattern counted once, all its fan (most counted patterns)
 
 
 class _TableScoring:
@@ -195,6 +196,17 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
                 tuple((s.target, s.per) for s in a.suppresses if s.fan is None),
                 tuple((s.target, s.fan, s.shares) for s in a.suppresses if s.fan is not None),
                 (a.definition.zh, a.definition.en, a.definition.zh_hans),
+                CountedPattern(
+                    a.id,
+                    a.definition.zh,
+                    a.definition.en,
+                    fans[a.id],
+                    1,
+                    fans[a.id],
+                    a.limit_hand,
+                    a.kind,
+                    a.definition.zh_hans,
+                ),
             )
             for a in rules.active
         }
@@ -251,10 +263,13 @@ def score_arrangement(
 ) -> ArrangementScore:
     rules = table.rules
     view = HandView(arr, hand, ctx, rules.switches, rules.shapes, features)
+    return _score(arr, view, _table_scoring(rules, table.limit_fan))
+
+
+def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementScore:
+    """One arrangement scored at a table (`at`: its compiled rules and limit)."""
     # Only the predicates whose needs (rules.view facts) the arrangement has are called, in data
     # order: the plan for a shape and a set of facts is worked out once per compiled rules and limit.
-    limit = table.limit_fan
-    at = _table_scoring(rules, limit)
     facts = view.facts & at.facts
     key = (at, arr.shape, facts)
     plan = _PLANS.get(key)
@@ -296,13 +311,18 @@ def score_arrangement(
     for pid, n in kept.items():
         p = patterns[pid]
         f = p.fan
-        fan = f * n - shared.get(pid, 0) if shared else f * n
+        if n == 1 and pid not in shared:
+            fan = f
+            c = p.once
+        else:
+            fan = f * n - shared.get(pid, 0)
+            zh, en, zh_hans = p.names
+            c = _new_tuple(CountedPattern, (pid, zh, en, f, n, fan, p.limit_hand, p.kind, zh_hans))
         raw += fan
         if p.kind == "bonus":
             bonus_fan += fan
-        zh, en, zh_hans = p.names
-        c = _new_tuple(CountedPattern, (pid, zh, en, f, n, fan, p.limit_hand, p.kind, zh_hans))
         counted.append((-fan, p.order, c))
+    limit = at.limit_fan
     if limit is None:
         total = raw
     elif exact_limit:
@@ -312,18 +332,12 @@ def score_arrangement(
     for_minimum = total if plan.fan_for_minimum else min(raw - bonus_fan, total)
     if len(counted) > 1:
         counted.sort()
+        rows = tuple([c for _, _, c in counted])
+    else:
+        rows = (counted[0][2],) if counted else ()
     return _new_tuple(
         ArrangementScore,
-        (
-            arr,
-            tuple([c for _, _, c in counted]),
-            tuple(suppressed),
-            raw,
-            total,
-            limit is not None and raw > limit,
-            limit_hand,
-            for_minimum,
-        ),
+        (arr, rows, tuple(suppressed), raw, total, limit is not None and raw > limit, limit_hand, for_minimum),
     )
 
 
@@ -420,7 +434,8 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     if problems:
         raise HandError(problems)
     ctx = shown_context(hand, ctx)
-    arrs = arrangements(hand, ctx, rules.shapes)
+    held = hand_counts(hand)
+    arrs = arrangements(hand, ctx, rules.shapes, held)
     if not arrs:
         raise HandError(
             [
@@ -433,9 +448,11 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
                 )
             ]
         )
-    features = HandFeatures(hand, ctx, rules.switches, rules.wanted_facts)
+    switches, shapes = rules.switches, rules.shapes
+    features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held)
     features.arrangements = arrs
-    scored = [score_arrangement(a, hand, ctx, table, features) for a in arrs]
+    at = _table_scoring(rules, table.limit_fan)
+    scored = [_score(a, HandView(a, hand, ctx, switches, shapes, features), at) for a in arrs]
     if len(scored) > 1:
         # docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
         # that does not (a player declares the reading that wins; only possible when bonus-tile

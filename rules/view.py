@@ -25,7 +25,7 @@ from collections.abc import Mapping
 
 from rules.arrangements import Arrangement, Block, waits_of
 from rules.hand import Hand, WinContext
-from rules.tiles import KINDS, SEATS, TERMINALS_AND_HONOURS, is_bonus
+from rules.tiles import KINDS, SEATS, TERMINALS_AND_HONOURS
 
 SEAT_NUMBER = {seat: i + 1 for i, seat in enumerate(SEATS)}
 
@@ -200,6 +200,7 @@ for _f in SHAPE_FACTS.values():
 DRAGON_MASK = sum(1 << t for t in (31, 32, 33))
 WIND_MASK = sum(1 << t for t in (27, 28, 29, 30))
 HONOUR_MASK = DRAGON_MASK | WIND_MASK
+_BIT = tuple(1 << t for t in range(KINDS))  # the mask of one tile kind
 SUIT_MASKS = tuple(sum(1 << t for t in range(s * 9, s * 9 + 9)) for s in range(3))
 _TERMINALS_AND_HONOURS_MASK = sum(1 << t for t in TERMINALS_AND_HONOURS)
 TERMINAL_MASK = _TERMINALS_AND_HONOURS_MASK & ~HONOUR_MASK  # the ones and nines
@@ -303,86 +304,117 @@ class HandFeatures:
         ctx: WinContext | None = None,
         switches: Mapping[str, object] | None = None,
         wanted: int = ALL_FACTS,
+        held: tuple[int, ...] | None = None,
     ) -> None:
         """`wanted`: the facts the caller's patterns need (Rules.wanted_facts); the costlier hand
-        facts (tile sets, numbers, four of a kind ...) are worked out only when wanted."""
-        tiles = list(hand.concealed)
+        facts (tile sets, numbers, four of a kind ...) are worked out only when wanted. `held`: the
+        counts of the concealed tiles with the winning tile (rules.shapes.hand_counts), when the
+        caller has them."""
+        tiles = tuple(hand.concealed)
         w = hand.winning_tile
         if w is not None and w < KINDS:
-            tiles.append(w)
+            tiles += (w,)
+        if held is None:
+            c = [0] * KINDS
+            for t in tiles:
+                c[t] += 1
+            held = tuple(c)
         melds = hand.melds
         claimed = 0
-        for m in melds:
-            tiles += m.tiles
-            if not m.concealed:
-                claimed += 1
-        c = [0] * KINDS
-        mask = 0
-        for t in tiles:
-            c[t] += 1
-            mask |= 1 << t
-        self.counts = counts = tuple(c)
-        self.kind_mask = mask
-        self.kinds = frozenset(tiles)
-        suits, self.suits = _SUITS[(mask & 0x1FF != 0) | (mask & 0x3FE00 != 0) << 1 | (mask & 0x7FC0000 != 0) << 2]
-        self.has_honours = honours = bool(mask & HONOUR_MASK)
-        self.all_terminals_or_honours = not mask & ~_TERMINALS_AND_HONOURS_MASK
-        ranks = 0
-        for s in suits:
-            ranks |= mask >> (9 * s)
-        self.rank_mask = ranks = ranks & 0x1FF  # bit r - 1: rank r among the number tiles
-        if w is not None and is_bonus(w):
-            self.flowers = tuple(sorted(hand.flowers + (w,)))
+        if melds:
+            c = list(held)
+            for m in melds:
+                tiles += tuple(m.tiles)
+                for t in m.tiles:
+                    c[t] += 1
+                if not m.concealed:
+                    claimed += 1
+            self.counts = counts = tuple(c)
         else:
-            self.flowers = hand.flowers if not hand.flowers else tuple(sorted(hand.flowers))
+            self.counts = counts = held
+        self.kinds = kinds = frozenset(tiles)
+        mask = 0
+        for t in kinds:
+            mask |= 1 << t
+        self.kind_mask = mask
+        suit_bits = (mask & 0x1FF != 0) | (mask & 0x3FE00 != 0) << 1 | (mask & 0x7FC0000 != 0) << 2
+        suits, self.suits = _SUITS[suit_bits]
+        self.has_honours = honours = bool(mask & HONOUR_MASK)
+        self.all_terminals_or_honours = only_ends = not mask & ~_TERMINALS_AND_HONOURS_MASK
+        # bit r - 1: rank r among the number tiles
+        self.rank_mask = ranks = (mask | mask >> 9 | mask >> 18) & 0x1FF
+        flowers = hand.flowers
+        if w is not None and w >= KINDS:
+            self.flowers = flowers = tuple(sorted(flowers + (w,)))
+        elif flowers:
+            self.flowers = flowers = tuple(sorted(flowers))
+        else:
+            self.flowers = flowers
         self.claimed_melds = claimed
         self.arrangements: list | None = None  # every arrangement of the hand, set by the scorer
         # 門前清: nothing claimed (a concealed kong keeps it unless the switch says otherwise)
         if switches is not None and switches.get("concealed_kong_breaks_concealed"):
-            self.concealed_hand = not melds
+            self.concealed_hand = concealed_hand = not melds
         else:
-            self.concealed_hand = claimed == 0
-        n = len(suits)
-        f = HONOURS if honours else NO_HONOURS
-        f |= (
-            NUMBERS | (ONE_SUIT | ONE_OR_TWO_SUITS if n == 1 else ONE_OR_TWO_SUITS if n == 2 else THREE_SUITS)
-            if n
-            else NO_NUMBERS
+            self.concealed_hand = concealed_hand = claimed == 0
+        f = (
+            _TILE_FACTS[suit_bits | (mask & WIND_MASK != 0) << 3 | (mask & DRAGON_MASK != 0) << 4 | only_ends << 5]
+            | _FLOWER_FACTS[len(flowers)]
+            | _MELD_FACTS[2 * len(melds) + (claimed > 0)]
         )
-        if wanted & (_COSTLY | _WITHIN_FACTS):
+        if wanted & _COSTLY_OR_WITHIN:
             f |= _costly_facts(wanted, mask, counts, ranks, suits, honours)
-        if mask & WIND_MASK:
-            f |= WINDS
-        if mask & DRAGON_MASK:
-            f |= DRAGONS
-        if self.all_terminals_or_honours:
-            f |= TERMINALS_HONOURS_ONLY
-        nf = len(self.flowers)
-        if nf:
-            f |= FLOWERS
-            if nf >= 4:
-                f |= FOUR_FLOWERS
-                if nf >= 7:
-                    f |= SEVEN_FLOWERS
-            if w is not None and w >= KINDS:
-                f |= BONUS_WINNING_TILE
-        else:
-            f |= NO_FLOWERS
-        if melds:
-            f |= MELDS
-            f |= CLAIMED if claimed else NO_CLAIMED
-            if len(melds) == 4:
-                f |= FOUR_MELDS
-        else:
-            f |= NO_MELDS | NO_CLAIMED
-        if self.concealed_hand:
+        if concealed_hand:
             f |= CONCEALED_HAND
-        if ctx is not None:
-            f |= context_facts(ctx)
-        self.facts = f if ctx is not None else None
+        if w is not None and w >= KINDS:
+            f |= BONUS_WINNING_TILE
+        self.facts = f | context_facts(ctx) if ctx is not None else None
 
 
 _COSTLY = FEW_NUMBERS | BALANCED_ODD_EVEN | FOUR_OF_A_KIND | ONE_AND_NINE | ONE_AND_NINE_2 | NINE_GATES_TILES
+# The costly facts and those registered after this module's (WITHIN's, by tiles_within): one mask,
+# so that a hand asks whether any is wanted with one operation.
+_COSTLY_OR_WITHIN = _COSTLY | ALL_FACTS & ~((1 << WIND_PUNGS[-1].bit_length()) - 1)
+
+
+def _tile_facts(index: int) -> int:
+    """The facts of the kinds of tiles held: `index` holds the suits present (bits 0-2), winds
+    (bit 3), dragons (bit 4) and "every tile a 1, a 9 or an honour" (bit 5)."""
+    n = (index & 7).bit_count()
+    f = HONOURS if index & 0x18 else NO_HONOURS
+    f |= (
+        NUMBERS | (ONE_SUIT | ONE_OR_TWO_SUITS if n == 1 else ONE_OR_TWO_SUITS if n == 2 else THREE_SUITS)
+        if n
+        else NO_NUMBERS
+    )
+    if index & 8:
+        f |= WINDS
+    if index & 16:
+        f |= DRAGONS
+    if index & 32:
+        f |= TERMINALS_HONOURS_ONLY
+    return f
+
+
+def _flower_facts(n: int) -> int:
+    """The facts of holding `n` bonus tiles."""
+    if not n:
+        return NO_FLOWERS
+    return FLOWERS | (FOUR_FLOWERS if n >= 4 else 0) | (SEVEN_FLOWERS if n >= 7 else 0)
+
+
+def _meld_facts(index: int) -> int:
+    """The facts of `index // 2` declared melds, some claimed when `index` is odd."""
+    n, claimed = divmod(index, 2)
+    if not n:
+        return NO_MELDS | NO_CLAIMED
+    return MELDS | (CLAIMED if claimed else NO_CLAIMED) | (FOUR_MELDS if n == 4 else 0)
+
+
+# Tables of those facts, built once (a hand looks its facts up instead of adding them one by one).
+_TILE_FACTS = tuple(_tile_facts(i) for i in range(64))
+_FLOWER_FACTS = tuple(_flower_facts(n) for n in range(9))
+_MELD_FACTS = tuple(_meld_facts(i) for i in range(10))
 
 
 def _costly_facts(
