@@ -222,6 +222,9 @@ def shown_context(hand: Hand, ctx: WinContext) -> WinContext:
     copy). When the hand shows nothing it stays unknown (None)."""
     if ctx.winning_tile_seen is not None:
         return ctx
+    w = hand.winning_tile
+    if not hand.melds and not ctx.robbing_kong and w is not None and hand.concealed.count(w) < 3:
+        return ctx  # winning_tile_seen_range: none exposed, some unseen (most hands)
     span = winning_tile_seen_range(hand, ctx)
     if span is None:
         return ctx
@@ -308,7 +311,10 @@ def tiles_look_valid(hand: Hand) -> bool:
         if (m.kind, m.tiles, m.concealed, m.added) not in VALID_MELDS:
             return False
         regular += m.tiles
-    return _tiles_fit(regular, 0, KINDS, 4) and (not bonus or _tiles_fit(tuple(bonus), KINDS, ALL_TILES, 1))
+    ordered = sorted(regular)  # _tiles_fit(regular, 0, KINDS, 4), written out (every hand passes here)
+    if ordered and (ordered[0] < 0 or ordered[-1] >= KINDS or any(map(eq, ordered, ordered[4:]))):
+        return False
+    return not bonus or _tiles_fit(tuple(bonus), KINDS, ALL_TILES, 1)
 
 
 def _tiles_fit(tiles: tuple[int, ...], low: int, high: int, copies: int) -> bool:
@@ -450,16 +456,26 @@ def _bad_fields(ctx: WinContext) -> list[tuple[str, str]]:
     return bad
 
 
+def _add(problems: list[Problem], pointer: str, detail: str) -> None:
+    problems.append(Problem("contradictory_context", pointer, detail))
+
+
 def validate_context(
     hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True, flags: Mapping[str, FlagRule] | None = None
 ) -> list[Problem]:
     """The context's own problems and what the hand contradicts of it (see `validate`)."""
     problems: list[Problem] = []
-
-    def add(pointer: str, detail: str) -> None:
-        problems.append(Problem("contradictory_context", pointer, detail))
-
-    bad_fields = _bad_fields(ctx)
+    if (
+        ctx.seat_wind in SEATS
+        and ctx.round_wind in SEATS
+        and ctx.win_by in WIN_BY
+        and (ctx.discarder is None or ctx.discarder in SEATS)
+        and type(ctx.kong_replacement) is int
+        and 0 <= ctx.kong_replacement <= 4
+    ):
+        bad_fields = []  # every field holds one of its values (most contexts): _bad_fields finds nothing
+    else:
+        bad_fields = _bad_fields(ctx)
     if bad_fields:
         problems.extend(Problem("invalid_request", f"/context/{f}", why) for f, why in bad_fields)
         if any(f in ("seat_wind", "kong_replacement") for f, _ in bad_fields):
@@ -468,7 +484,8 @@ def validate_context(
         for f in WIN_FLAGS:
             value = getattr(ctx, f)
             if value is not None if f == "winning_tile_seen" else bool(value):
-                add(
+                _add(
+                    problems,
                     f"/context/{f}",
                     f"{f} describes a win; a hand held at an exhaustive draw (exhaustive_draw) has no winner",
                 )
@@ -477,43 +494,48 @@ def validate_context(
     discard = ctx.win_by == "discard"
     fault = discarder_fault(ctx.seat_wind, ctx.win_by, ctx.discarder)  # not a seat: reported above
     if fault == "missing":
-        add("/context/discarder", "a win on a discard needs the discarder's seat")
+        _add(problems, "/context/discarder", "a win on a discard needs the discarder's seat")
     elif fault == "claimant":
-        add("/context/discarder", f"the winner ({ctx.seat_wind}) cannot be the discarder")
+        _add(problems, "/context/discarder", f"the winner ({ctx.seat_wind}) cannot be the discarder")
     if ctx.robbing_kong and not discard:
-        add(
+        _add(
+            problems,
             "/context/robbing_kong",
             "robbing a kong is a win on another player's tile: win_by must be 'discard', "
             "with the kong's owner as discarder",
         )
     if ctx.robbing_kong and ctx.kong_replacement:
-        add("/context/kong_replacement", "a robbed kong's tile is not a kong replacement draw")
+        _add(problems, "/context/kong_replacement", "a robbed kong's tile is not a kong replacement draw")
     if ctx.robbing_kong and hand.winning_tile is not None:
         others = sum(1 for t in hand.concealed if t == hand.winning_tile) + sum(
             1 for m in hand.melds for t in m.tiles if t == hand.winning_tile
         )
         if others:
-            add(
+            _add(
+                problems,
                 "/context/robbing_kong",
                 f"the robbed kong holds the other three {CODES[hand.winning_tile]}; the hand cannot hold one too",
             )
     if discard and hand.winning_tile is not None and is_bonus(hand.winning_tile) and not ctx.robbing_flower:
-        add(
+        _add(
+            problems,
             "/hand/winning_tile",
             f"a bonus tile ({CODES[hand.winning_tile]}) is drawn, never won on a discard "
             "(only 七搶一, context.robbing_flower, takes another player's flower)",
         )
     if ctx.robbing_flower and not (discard and hand.winning_tile is not None and is_bonus(hand.winning_tile)):
-        add(
+        _add(
+            problems,
             "/context/robbing_flower",
             "七搶一 robs another player's bonus tile: win_by must be 'discard' "
             "(the robbed player as discarder) and winning_tile that bonus tile",
         )
     if ctx.kong_replacement:
         if discard:
-            add("/context/kong_replacement", "a kong replacement draw is a self-draw, not a discard")
+            _add(problems, "/context/kong_replacement", "a kong replacement draw is a self-draw, not a discard")
         if ctx.kong_replacement > hand.kongs:
-            add(
+            _add(
+                problems,
                 "/context/kong_replacement",
                 f"kong_replacement is {ctx.kong_replacement} but the hand has {hand.kongs} kongs",
             )
@@ -532,17 +554,20 @@ def validate_context(
         least, most = span
         w = CODES[hand.winning_tile]  # type: ignore[index]
         if ctx.robbing_kong and seen != 3:
-            add(
+            _add(
+                problems,
                 "/context/winning_tile_seen",
                 f"a robbed kong shows the other three {w}: winning_tile_seen is 3, not {seen}",
             )
         elif seen < least:
-            add(
+            _add(
+                problems,
                 "/context/winning_tile_seen",
                 f"the winner's own exposed melds show {least} {w}: the table has seen at least {least}, not {seen}",
             )
         elif seen > most:
-            add(
+            _add(
+                problems,
                 "/context/winning_tile_seen",
                 f"the hand holds {4 - most} {w} with the winning tile: at most "
                 f"{most} other {'copy' if most == 1 else 'copies'} can have been seen, not {seen}",

@@ -422,6 +422,9 @@ def _costly_facts(
 ) -> int:
     """The hand facts that take more than a bit operation, those in `wanted` (and maybe others)."""
     f = within_facts(mask) & wanted if wanted & _WITHIN_FACTS else 0
+    wanted &= _COSTLY  # a small int from here on
+    if not wanted:
+        return f
     if wanted & FEW_NUMBERS and ranks.bit_count() + bool(mask & WIND_MASK) + bool(mask & DRAGON_MASK) <= 3:
         f |= FEW_NUMBERS
     if wanted & BALANCED_ODD_EVEN:

@@ -394,7 +394,8 @@ def six_in_a_row(v: HandView) -> int:
     """連六: two chows of one suit making six tiles in a row (123+456 ...); one count per such couple."""
     if len(v.chows) < 2:
         return 0
-    return sum((c & (c >> 3)).bit_count() for c in v.chow_ranks)
+    a, b, c = v.chow_ranks  # per suit, bit r - 1: a chow from rank r
+    return (a & a >> 3).bit_count() + (b & b >> 3).bit_count() + (c & c >> 3).bit_count()
 
 
 @pattern("four_as_pung_and_chow", needs=CHOWS[1] | PUNGS[1] | FOUR_OF_A_KIND)

@@ -91,7 +91,9 @@ def three_kongs(v: HandView) -> bool:
 
 def _pung_runs(v: HandView, step: int) -> bool:
     """Three number pungs of one suit whose ranks go up by `step` (r, r+step, r+2*step)."""
-    return any(m & (m >> step) & (m >> 2 * step) for m in v.pung_ranks)  # bit r - 1: rank r
+    a, b, c = v.pung_ranks  # per suit, bit r - 1: rank r
+    two = 2 * step
+    return bool(a & a >> step & a >> two or b & b >> step & b >> two or c & c >> step & c >> two)
 
 
 @pattern("pure_shifted_pungs", needs=PUNGS[3] | NUMBERS)
@@ -179,7 +181,10 @@ def pure_shifted_chows(v: HandView) -> bool:
     """一色三步高: three chows of one suit whose first ranks go up by one, or all by two."""
     if len(v.chows) < 3:
         return False
-    return any(m & (m >> k) & (m >> 2 * k) for m in v.chow_ranks for k in (1, 2))  # bit r - 1: rank r
+    a, b, c = v.chow_ranks  # per suit, bit r - 1: rank r
+    return bool(a & a >> 1 & a >> 2 or b & b >> 1 & b >> 2 or c & c >> 1 & c >> 2) or bool(
+        a & a >> 2 & a >> 4 or b & b >> 2 & b >> 4 or c & c >> 2 & c >> 4
+    )
 
 
 @pattern("two_pure_double_chows", needs=CHOWS[4])

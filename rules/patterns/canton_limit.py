@@ -9,6 +9,8 @@ all_honours, 十三幺 thirteen_orphans); only the predicates whose 新章 meani
 
 from __future__ import annotations
 
+from operator import mul
+
 from rules.patterns import pattern
 from rules.tiles import GREEN, RED, WHITE, WINDS
 from rules.view import (
@@ -347,7 +349,10 @@ def million_stones(v: HandView) -> bool:
     """百萬石: a 萬子 清一色 whose tile numbers add up to 100 or more (kongs count four tiles)."""
     if v.shape == "bonus_tiles" or not v.kinds or max(v.kinds) >= 9:
         return False
-    return sum((t + 1) * n for t, n in enumerate(v.counts)) >= 100
+    return sum(map(mul, _MAN_NUMBERS, v.counts)) >= 100  # every tile a 萬: counts 0-8 hold them all
+
+
+_MAN_NUMBERS = range(1, 10)
 
 
 # --- the 九蓮 family ------------------------------------------------------------------------------
