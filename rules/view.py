@@ -179,6 +179,11 @@ def _at_least(bits: tuple[int, ...]) -> tuple[int, ...]:
 
 _CHOWS, _PUNGS, _KONGS, _SETS = _at_least(CHOWS), _at_least(PUNGS), _at_least(KONGS), _at_least(SETS)
 _CPUNGS, _DPUNGS, _WPUNGS = _at_least(CONCEALED_PUNGS), _at_least(DRAGON_PUNGS), _at_least(WIND_PUNGS)
+# By number of chows and of pungs (kongs included): their facts and those of the sets, together.
+_SET_FACTS = tuple(
+    tuple(_CHOWS[c] | _PUNGS[p] | _SETS[min(c + p, len(_SETS) - 1)] for p in range(len(_PUNGS)))
+    for c in range(len(_CHOWS))
+)
 SHAPE_FACTS = {
     "standard": STANDARD | TILE_WIN | NOT_BONUS_SHAPE,
     "seven_pairs": SEVEN_PAIRS | TILE_WIN | NOT_BONUS_SHAPE,
@@ -524,18 +529,18 @@ class HandView:
         self.chow_mask = chow_mask  # bit t: a chow starting at tile t
         self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
         self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
-        self.facts = (
-            (f.facts or 0)
-            | SHAPE_FACTS.get(shape, 0)
-            | _CHOWS[len(chows)]
-            | _PUNGS[len(pungs)]
-            | _KONGS[kongs]
-            | _SETS[len(sets)]
-            | _CPUNGS[concealed_pungs]
-            | _DPUNGS[dragon_pungs]
-            | _WPUNGS[wind_pungs]
-            | (PAIR if pairs == 1 else 0)
-        )
+        facts = (f.facts or 0) | SHAPE_FACTS.get(shape, 0) | _SET_FACTS[len(chows)][len(pungs)]
+        if concealed_pungs:
+            facts |= _CPUNGS[concealed_pungs]
+        if kongs:
+            facts |= _KONGS[kongs]
+        if dragon_pungs:
+            facts |= _DPUNGS[dragon_pungs]
+        if wind_pungs:
+            facts |= _WPUNGS[wind_pungs]
+        if pairs == 1:
+            facts |= PAIR
+        self.facts = facts
 
     def memo(self, key: str, compute):  # type: ignore[no-untyped-def]
         """A feature a pattern module computes once per arrangement, stored under `key`."""
