@@ -23,6 +23,13 @@ def _reading_order(part: tuple[str, int]) -> tuple[bool, int, str]:
 
 # Each part's place in reading order (sets by their first tile, the pair last), as one int.
 READING_ORDER = {part: i for i, part in enumerate(sorted(PART_BLOCKS, key=_reading_order))}
+# Per part: (its place in reading order, its block, its block holding the winning tile when won by
+# self-draw, and when won on a discard: a pung completed by a discard counts as exposed,
+# docs/RULES.md §4).
+PART_READINGS = {
+    part: (READING_ORDER[part], block, WINNING_BLOCKS[part, True], WINNING_BLOCKS[part, part[0] != "pung"])
+    for part, block in PART_BLOCKS.items()
+}
 
 
 @shape("standard", shanten=shanten_standard)
@@ -35,17 +42,17 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
     if not splits:
         return
     melds = tuple(meld_blocks(hand)) if hand.melds else ()
-    # A pung completed by a discard counts as exposed (docs/RULES.md §4).
-    exposed_pung = ctx.win_by != "self_draw"
-    order = READING_ORDER.__getitem__
+    on_discard = ctx.win_by != "self_draw"
+    readings = PART_READINGS.__getitem__
     for found in splits:
-        parts = sorted(found, key=order)
-        plain = [PART_BLOCKS[part] for part in parts]
-        seen: set[tuple[str, int]] = set()
-        for idx, part in enumerate(parts):
-            if w not in plain[idx].tiles or part in seen:
-                continue
-            seen.add(part)
+        parts = sorted(map(readings, found))  # in reading order; the same part twice side by side
+        plain = [p[1] for p in parts]
+        last = None
+        for idx, p in enumerate(parts):
+            block = p[1]
+            if block is last or w not in block.tiles:
+                continue  # the winning tile in the same part again is the same arrangement
+            last = block
             blocks = plain.copy()
-            blocks[idx] = WINNING_BLOCKS[part, not (exposed_pung and part[0] == "pung")]
+            blocks[idx] = p[3] if on_discard else p[2]
             yield Arrangement("standard", melds + tuple(blocks))
