@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -256,6 +257,7 @@ def _suppressed(p: _Pattern, pid: str, fan: int, n: int, by: str, reason: str, s
 
 
 _new_tuple = tuple.__new__
+_THIRD = itemgetter(2)
 
 
 def score_arrangement(
@@ -332,7 +334,7 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     for_minimum = total if plan.fan_for_minimum else min(raw - bonus_fan, total)
     if len(counted) > 1:
         counted.sort()
-        rows = tuple([c for _, _, c in counted])
+        rows = tuple(map(_THIRD, counted))
     else:
         rows = (counted[0][2],) if counted else ()
     return _new_tuple(
