@@ -314,7 +314,8 @@ def tiles_look_valid(hand: Hand) -> bool:
     ordered = sorted(regular)  # _tiles_fit(regular, 0, KINDS, 4), written out (every hand passes here)
     if ordered and (ordered[0] < 0 or ordered[-1] >= KINDS or any(map(eq, ordered, ordered[4:]))):
         return False
-    return not bonus or _tiles_fit(tuple(bonus), KINDS, ALL_TILES, 1)
+    # _tiles_fit(bonus, KINDS, ALL_TILES, 1): each a bonus tile, none twice
+    return not bonus or (KINDS <= min(bonus) and max(bonus) < ALL_TILES and len(set(bonus)) == len(bonus))
 
 
 def _tiles_fit(tiles: tuple[int, ...], low: int, high: int, copies: int) -> bool:

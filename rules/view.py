@@ -358,7 +358,7 @@ class HandFeatures:
         self.claimed_melds = claimed
         self.arrangements: list | None = None  # every arrangement of the hand, set by the scorer
         # 門前清: nothing claimed (a concealed kong keeps it unless the switch says otherwise)
-        if switches is not None and switches.get("concealed_kong_breaks_concealed"):
+        if melds and switches is not None and switches.get("concealed_kong_breaks_concealed"):
             self.concealed_hand = concealed_hand = not melds
         else:
             self.concealed_hand = concealed_hand = claimed == 0
