@@ -13,7 +13,7 @@ from dataclasses import replace
 from rules.hand import Hand, WinContext
 from rules.memo import bounded_cache
 from rules.shapes import SHAPES, Arrangement, Block, ShapeFn, decompose, hand_counts, meld_blocks, shape
-from rules.shapes.base import GATES, gate_bit, gate_of
+from rules.shapes.base import GATES, SHAPE_NEEDS, gate_bit, gate_of, hand_needs
 from rules.tiles import KINDS
 
 __all__ = [
@@ -38,9 +38,10 @@ def arrangements(
     if counts is None:
         counts = hand_counts(hand)
     gate = gate_of(counts, len(hand.melds))
+    has = hand_needs(hand, ctx)
     out: list[Arrangement] = []
     for name in shapes:
-        if GATES[name] & gate:
+        if GATES[name] & gate and not SHAPE_NEEDS[name] & ~has:
             out.extend(SHAPES[name](hand, ctx, counts))
     return out
 

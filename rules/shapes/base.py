@@ -86,22 +86,40 @@ def gate_of(counts: Sequence[int], melds: int) -> int:
     return _ANY_COPIES[KINDS - counts.count(0) + _ROW * (melds if melds < _ANY_MELDS else _ANY_MELDS)]
 
 
+# What a shape needs of a hand besides its tiles, as bits of `hand_needs(hand, ctx)`: a hand without
+# them is not asked either (`SHAPE_NEEDS`; 0 for a shape made of the tiles alone).
+SEVEN_BONUS_TILES = 1  # at least seven bonus tiles, a bonus winning tile included
+HELD_AT_DRAW = 2  # a hand held at an exhaustive draw: context.exhaustive_draw and no winning tile
+SHAPE_NEEDS: dict[str, int] = {}
+
+
+def hand_needs(hand: Hand, ctx: WinContext) -> int:
+    """The bits of SHAPE_NEEDS the hand and its context have."""
+    w = hand.winning_tile
+    if w is None:
+        return HELD_AT_DRAW if ctx.exhaustive_draw else 0
+    return SEVEN_BONUS_TILES if len(hand.flowers) + (w >= BONUS_FIRST) >= 7 else 0
+
+
 def shape(
     name: str,
     shanten: ShantenFn | None = None,
     kinds: range = range(KINDS + 1),
     copies: range = range(5),
     melds: int = 4,
+    needs: int = 0,
 ) -> Callable[[ShapeFn], ShapeFn]:
     """Register a shape's arrangement generator (and its shanten function) under `name`. `kinds`,
     `copies` and `melds` are what every hand of the shape has (kinds held, the most copies of one,
-    at most that many declared melds): a hand outside them is not asked (`GATES`)."""
+    at most that many declared melds): a hand outside them is not asked (`GATES`); nor is one
+    without the `needs` (bits of `hand_needs`) of a shape that does not depend on the tiles."""
 
     def register(fn: ShapeFn) -> ShapeFn:
         if name in SHAPES:
             raise ValueError(f"shape {name} registered twice")
         SHAPES[name] = fn
         GATES[name] = sum(gate_bit(k, c, m) for k in kinds for c in copies for m in range(min(melds, _ANY_MELDS) + 1))
+        SHAPE_NEEDS[name] = needs
         if shanten is not None:
             SHANTEN[name] = shanten
         return fn

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.hand import Hand, WinContext
-from rules.shapes.base import Arrangement, Block, shape
+from rules.shapes.base import SEVEN_BONUS_TILES, Arrangement, Block, shape
 from rules.tiles import is_bonus
 
 
-@shape("bonus_tiles")
+@shape("bonus_tiles", needs=SEVEN_BONUS_TILES)
 def bonus_tiles(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """花胡 / 大花糊: seven or eight bonus tiles win whatever the other tiles are. They win at once
     on the bonus tile drawn (seeds 003, 000: 當三番自摸 / 計八番自摸), never on a discarded regular

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.hand import Hand, WinContext
-from rules.shapes.base import Arrangement, Block, meld_blocks, shape
+from rules.shapes.base import HELD_AT_DRAW, Arrangement, Block, meld_blocks, shape
 
 
-@shape("exhaustive_draw")
+@shape("exhaustive_draw", needs=HELD_AT_DRAW)
 def exhaustive_draw(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     """流局十番: the hand held at an exhaustive draw (13 tiles, no winning tile), one block.
 
