@@ -249,11 +249,14 @@ def chow_pung_kong(v: HandView) -> bool:
 # --- tiles ----------------------------------------------------------------------------------------
 
 
+_TWO_FIVE_EIGHT = frozenset(t for t in range(27) if rank(t) in (2, 5, 8))
+
+
 @pattern("two_five_eight_pair", needs=PAIR | NUMBERS)
 def two_five_eight_pair(v: HandView) -> bool:
     """將眼: the pair is a number two, five or eight."""
     p = v.pair
-    return p is not None and _is_number(p.first) and rank(p.first) in (2, 5, 8)
+    return p is not None and p.tiles[0] in _TWO_FIVE_EIGHT
 
 
 @pattern("no_fives", needs=NUMBERS | tiles_within(NO_FIVE_TILES))
@@ -415,7 +418,14 @@ def four_as_pung_and_chow(v: HandView) -> int:
 def four_as_two_chows_and_pair(v: HandView) -> bool:
     """四歸二: all four of a tile as two chows and the pair."""
     p = v.pair
-    return p is not None and sum(1 for b in v.chows if p.first in b.tiles) == 2
+    if p is None:
+        return False
+    t = p.tiles[0]
+    n = 0
+    for b in v.chows:
+        if t in b.tiles:
+            n += 1
+    return n == 2
 
 
 # --- pungs ----------------------------------------------------------------------------------------
@@ -442,12 +452,20 @@ def three_tails(v: HandView) -> bool:
     t = p.tiles[0]
     if t in WINDS and v.wind_pungs >= 2:
         return True
-    if not _is_number(t):
-        return False
-    s, r = divmod(t, 9)
     pungs = v.pung_mask
-    for lo in range(max(0, r - 2), min(r, 6) + 1):
-        others = (7 << (s * 9 + lo)) & ~(1 << t)  # the run's other two tiles
+    for others in _TAIL_RUNS[t]:
         if pungs & others == others:
             return True
     return False
+
+
+def _tail_runs(t: int) -> tuple[int, ...]:
+    """The pung masks that make three tails with a pair of `t`: per run of three consecutive numbers
+    of its suit holding it, the run's other two tiles (none for an honour)."""
+    if t >= 27:
+        return ()
+    s, r = divmod(t, 9)
+    return tuple((7 << (s * 9 + lo)) & ~(1 << t) for lo in range(max(0, r - 2), min(r, 6) + 1))
+
+
+_TAIL_RUNS = tuple(_tail_runs(t) for t in range(34))

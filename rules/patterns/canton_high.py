@@ -13,6 +13,7 @@ keys of chows and pungs shared by every module (HandView.chow_keys, chow_ranks, 
 from __future__ import annotations
 
 from itertools import combinations
+from operator import itemgetter
 
 from rules.patterns import pattern
 from rules.tiles import WINDS
@@ -57,6 +58,7 @@ def _ranks(*ranks: int) -> tuple[int, ...]:
 
 _ODD_TILES = tuple(t for t in range(27) if (t % 9 + 1) % 2)
 _EVEN_TILES = tuple(t for t in range(27) if not (t % 9 + 1) % 2)
+_odd_counts, _even_counts = itemgetter(*_ODD_TILES), itemgetter(*_EVEN_TILES)
 
 
 def _quads(v: HandView) -> int:
@@ -125,7 +127,8 @@ def one_five_nine_pungs(v: HandView) -> bool:
     """頂三刻: pungs of 1, 5 and 9 of one suit (kongs count)."""
     if len(v.pungs) < 3:
         return False
-    return any(m & 0x111 == 0x111 for m in v.pung_ranks)  # ranks 1, 5 and 9
+    a, b, c = v.pung_ranks  # per suit, bit r - 1: rank r
+    return a & 0x111 == 0x111 or b & 0x111 == 0x111 or c & 0x111 == 0x111  # ranks 1, 5 and 9
 
 
 def _all_number_pungs(v: HandView, ranks: frozenset[int]) -> bool:
@@ -312,8 +315,8 @@ def half_odd_half_even(v: HandView) -> bool:
     if v.shape in _NOT_TILE_WINS:
         return False
     counts = v.counts
-    odd = sum(counts[t] for t in _ODD_TILES)
-    even = sum(counts[t] for t in _EVEN_TILES)
+    odd = sum(_odd_counts(counts))
+    even = sum(_even_counts(counts))
     return odd > 0 and odd == even
 
 

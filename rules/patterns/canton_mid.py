@@ -135,7 +135,13 @@ def mixed_shifted_pungs(v: HandView) -> bool:
     if len(v.pungs) < 3:
         return False
     p = v.pung_ranks
-    return any(p[x] & (p[y] >> 1) & (p[z] >> 2) for x, y, z in permutations(range(3)))
+    for x, y, z in _SUIT_ORDERS:
+        if p[x] & (p[y] >> 1) & (p[z] >> 2):
+            return True
+    return False
+
+
+_SUIT_ORDERS = tuple(permutations(range(3)))
 
 
 @pattern("reversible_tiles", needs=tiles_within(REVERSIBLE_TILES))
@@ -147,7 +153,7 @@ def reversible_tiles(v: HandView) -> bool:
 @pattern("peacock_flight", needs=PUNGS[3] | HONOURS)
 def peacock_flight(v: HandView) -> bool:
     """孔雀的飛: a pung of 一索 with (1) two wind pungs, or (2) two dragon pungs and no wind pung."""
-    if SOU_1 not in v.pung_tiles:
+    if not v.pung_mask >> SOU_1 & 1:
         return False
     return v.wind_pungs >= 2 or (v.dragon_pungs >= 2 and v.wind_pungs == 0)
 
