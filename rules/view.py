@@ -348,13 +348,11 @@ class HandFeatures:
         self.all_terminals_or_honours = only_ends = not mask & ~_TERMINALS_AND_HONOURS_MASK
         # bit r - 1: rank r among the number tiles
         self.rank_mask = ranks = (mask | mask >> 9 | mask >> 18) & 0x1FF
-        flowers = hand.flowers
+        # the bonus tiles as the hand lists them (the patterns count them; none asks their order)
+        flowers = tuple(hand.flowers)
         if w is not None and w >= KINDS:
-            self.flowers = flowers = tuple(sorted(flowers + (w,)))
-        elif flowers:
-            self.flowers = flowers = tuple(sorted(flowers))
-        else:
-            self.flowers = flowers
+            flowers += (w,)
+        self.flowers = flowers
         self.claimed_melds = claimed
         self.arrangements: list | None = None  # every arrangement of the hand, set by the scorer
         # 門前清: nothing claimed (a concealed kong keeps it unless the switch says otherwise)
@@ -418,8 +416,8 @@ def _meld_facts(index: int) -> int:
 
 # Tables of those facts, built once (a hand looks its facts up instead of adding them one by one).
 _TILE_FACTS = tuple(_tile_facts(i) for i in range(64))
-_FLOWER_FACTS = tuple(_flower_facts(n) for n in range(9))
-_MELD_FACTS = tuple(_meld_facts(i) for i in range(10))
+_FLOWER_FACTS = tuple(_flower_facts(n) for n in range(64))  # far beyond a valid hand's 8
+_MELD_FACTS = tuple(_meld_facts(i) for i in range(64))  # far beyond a valid hand's 4 melds
 
 
 def _costly_facts(
