@@ -458,7 +458,43 @@ def _costly_facts(
 
 
 class HandView:
-    """What a pattern predicate may look at: the arrangement, the hand, the context, the switches."""
+    """What a pattern predicate may look at: the arrangement, the hand, the context, the switches.
+
+    The features set here live in slots; `__dict__` holds only those a pattern module works out on
+    demand (cached properties, `memo`), so that it stays small."""
+
+    __slots__ = (
+        "arrangement",
+        "shapes",
+        "hand",
+        "ctx",
+        "switches",
+        "shape",
+        "blocks",
+        "features",
+        "counts",
+        "kinds",
+        "suits",
+        "has_honours",
+        "all_terminals_or_honours",
+        "flowers",
+        "claimed_melds",
+        "concealed_hand",
+        "is_standard",
+        "chows",
+        "pungs",
+        "sets",
+        "pair",
+        "winning_block",
+        "kong_count",
+        "concealed_pung_count",
+        "pung_mask",
+        "chow_mask",
+        "dragon_pungs",
+        "wind_pungs",
+        "facts",
+        "__dict__",
+    )
 
     def __init__(
         self,
