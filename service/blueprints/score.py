@@ -32,14 +32,14 @@ def _one(item: Any, budget: ErrorBudget, loaded: Any = None, messages: Any = Non
     the answer `load_with` gives."""
     try:
         if not isinstance(item, dict):
-            return {"outcome": "score", **score_request(load_with(_score_schema, item, also=hand_part_problems))}
+            return score_request(load_with(_score_schema, item, also=hand_part_problems), outcome="score")
         if messages is not None:
             items = pointer_errors(messages)
             if isinstance(loaded, dict):
                 seen = {(i["pointer"], i["code"]) for i in items}
                 items.extend(i for i in hand_part_problems(loaded) if (i["pointer"], i["code"]) not in seen)
             raise ApiProblem.from_items(items)
-        return {"outcome": "score", **score_request(loaded)}
+        return score_request(loaded, outcome="score")
     except ApiProblem as p:
         return {"outcome": "problem", **budget.body(p)}
 
