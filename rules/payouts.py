@@ -113,6 +113,7 @@ MAX_JSON_AMOUNT = 2**53
 _SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}
 _HALF = Fraction(1, 2)
 _ZERO = Fraction(0)
+_ONE, _TWO, _THREE = Fraction(1), Fraction(2), Fraction(3)
 
 
 class PayoutError(ProblemsError):
@@ -159,25 +160,25 @@ class Settlement:
 
     @classmethod
     def from_payments(cls, payments: Iterable[Payment]) -> Settlement:
-        merged: dict[tuple[str, str], Fraction] = {}
+        merged: dict[tuple[int, int], Payment] = {}  # by (payer, payee) seat index: their order
         problems: list[Problem] = []
         for p in payments:
-            if not (_is_seat(p.payer) and _is_seat(p.payee)):
-                problems += _seat_problems(p.payer, "/payer") + _seat_problems(p.payee, "/payee")
-            if p.payer == p.payee:
-                problems.append(Problem("self_payment", "/payee", f"{p.payer} cannot pay itself"))
-            key = (p.payer, p.payee)
-            amount = p.amount if type(p.amount) is Fraction else Fraction(p.amount)
-            merged[key] = merged[key] + amount if key in merged else amount
+            payer, payee = p.payer, p.payee
+            if not (_is_seat(payer) and _is_seat(payee)):
+                problems += _seat_problems(payer, "/payer") + _seat_problems(payee, "/payee")
+                key: tuple[int, int] = (-1, -1)  # not kept: the payments are refused below
+            else:
+                key = (_SEAT_INDEX[payer], _SEAT_INDEX[payee])
+            if payer == payee:
+                problems.append(Problem("self_payment", "/payee", f"{payer} cannot pay itself"))
+            if type(p.amount) is not Fraction:
+                p = Payment(payer, payee, Fraction(p.amount))
+            if key in merged:
+                p = Payment(payer, payee, merged[key].amount + p.amount)
+            merged[key] = p
         if problems:
             raise PayoutError(problems)
-        ordered = tuple(
-            Payment(payer, payee, amount)
-            for (payer, payee), amount in sorted(
-                merged.items(), key=lambda kv: (_SEAT_INDEX[kv[0][0]], _SEAT_INDEX[kv[0][1]])
-            )
-            if amount.numerator != 0
-        )
+        ordered = tuple(merged[key] for key in sorted(merged) if merged[key].amount.numerator != 0)
         return cls(ordered, _net_of(ordered))
 
     def paid_by(self, seat: str) -> Fraction:
@@ -242,8 +243,14 @@ def _net_units(payments: Iterable[Payment]) -> tuple[dict[str, int], int]:
     """What every seat wins (or loses, below 0) by `payments`, in seat order, in units of
     1 / the returned denominator."""
     payments = tuple(payments)
-    units, denominator = _units(p.amount for p in payments)
     net = dict.fromkeys(SEATS, 0)
+    if all(p.amount.denominator == 1 for p in payments):  # whole amounts (most tables): no common unit
+        for p in payments:
+            amount = p.amount.numerator
+            net[p.payer] -= amount
+            net[p.payee] += amount
+        return net, 1
+    units, denominator = _units(p.amount for p in payments)
     for p, amount in zip(payments, units, strict=True):
         net[p.payer] -= amount
         net[p.payee] += amount
@@ -823,16 +830,16 @@ def _owed(
     co-winners of a shared discard (their ½ share under 半銃 falls on the discarder)."""
     if discarder is None:
         if liability is not None:  # 包自摸
-            return {liability.seat: Fraction(3)}
-        return {loser: Fraction(1) for loser in _after(winner)}
+            return {liability.seat: _THREE}
+        return {loser: _ONE for loser in _after(winner)}
     if liability is not None and liability.covers == "discard" and payment == "half":  # 包出銃 (九張落地)
-        return {discarder: Fraction(2)}
+        return {discarder: _TWO}
     if liability is not None and liability.covers == "self_draw" and on_discard == "all":
-        return {liability.seat: Fraction(2)}
+        return {liability.seat: _TWO}
     if payment == "full":
-        owed = {discarder: Fraction(2)}
+        owed = {discarder: _TWO}
     else:
-        owed = {discarder: Fraction(1)}
+        owed = {discarder: _ONE}
         for loser in _after(winner):
             if loser != discarder:
                 payer = discarder if loser in excused else loser
@@ -858,6 +865,9 @@ def _win_payments(
     excused: frozenset[str] = frozenset(),
 ) -> list[Payment]:
     owed = _owed(winner, discarder, terms.payment, liability, terms.liability_on_discard, excused)
+    if not terms.dealer_pays_extra_fan:  # every payer pays at the win's fan
+        portion = _portion(terms, fan)
+        return [Payment(payer, winner, _times(portions, portion)) for payer, portions in owed.items()]
     fans = {payer: terms.fan_paid_by(payer, winner, fan) for payer in owed}
     beyond = [
         p
@@ -867,8 +877,25 @@ def _win_payments(
     ]
     if beyond:
         raise PayoutError(beyond)
-    portion = {f: terms.portion(f) for f in set(fans.values())}  # one fan for every payer, but the 新章 dealer's
-    return [Payment(payer, winner, portions * portion[fans[payer]]) for payer, portions in owed.items()]
+    portions_at = {f: _portion(terms, f) for f in set(fans.values())}  # one fan for every payer, but the 新章 dealer's
+    return [Payment(payer, winner, _times(portions, portions_at[fans[payer]])) for payer, portions in owed.items()]
+
+
+def _portion(terms: Terms, fan: int) -> Fraction:
+    """`terms.portion(fan)` of a fan already checked against the terms (`win_problems`)."""
+    scale = terms.scale
+    if scale == "half-spicy" or scale == "spicy":
+        units = _half_spicy(fan) if scale == "half-spicy" else 2**fan
+        base = terms.base
+        return Fraction(base.numerator * units) if base.denominator == 1 else base * units
+    return terms.portion(fan)
+
+
+def _times(portions: Fraction, portion: Fraction) -> Fraction:
+    """portions × portion, without Fraction arithmetic when both are whole."""
+    if portions.denominator == 1 and portion.denominator == 1:
+        return Fraction(portions.numerator * portion.numerator)
+    return portions * portion
 
 
 def _terms(
