@@ -84,7 +84,12 @@ CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 
 def build_context(data: Mapping[str, Any]) -> WinContext:
     """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
+    if _CONTEXT_KEYS.issuperset(data):  # as loaded: WinContext's fields, each once
+        return WinContext(**data)
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
+
+
+_CONTEXT_KEYS = frozenset(CONTEXT_FIELDS)
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None, list[Problem]]:
