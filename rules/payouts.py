@@ -197,7 +197,10 @@ class Settlement:
     def largest_inexact(self) -> Fraction | None:
         """The largest amount JSON cannot write exactly (`is_exact_json`), or None. Computed once
         per settlement (settlements are memoised)."""
-        inexact = [a for a in self.amounts() if not is_exact_json(a)]
+        amounts = self.amounts()
+        if all(a.denominator == 1 and -MAX_JSON_AMOUNT <= a.numerator <= MAX_JSON_AMOUNT for a in amounts):
+            return None  # whole amounts JSON holds exactly (most settlements)
+        inexact = [a for a in amounts if not is_exact_json(a)]
         return max(inexact, key=abs) if inexact else None
 
     def to_json(self) -> dict[str, object]:
@@ -953,11 +956,56 @@ def settle_win(
 def _settle_win(
     winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
 ) -> Settlement:
+    usual = _usual_win(winner, fan, win_by, discarder, liability, terms)
+    if usual is not None:
+        return usual
     problems = win_problems(winner, fan, win_by, discarder, liability, terms)
     if problems:
         raise PayoutError(problems)
     effective = discarder if win_by == "discard" else None
     return Settlement.from_payments(_win_payments(winner, fan, effective, terms, liability))
+
+
+def _usual_win(
+    winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
+) -> Settlement | None:
+    """The settlement of the usual win, in whole numbers: no liability, a fan within the limit, a
+    named scale and a whole base, a self-draw or a discard (paid in full) by another seat. None
+    for any other win: `_settle_win` checks and settles it the general way (the same amounts)."""
+    scale, base, limit = terms.scale, terms.base, terms.limit_fan
+    if (
+        liability is not None
+        or type(fan) is not int
+        or fan < 0
+        or (limit is not None and fan > limit)
+        or not (scale == "half-spicy" or scale == "spicy")
+        or base.denominator != 1
+        or base.numerator <= 0
+        or not _is_seat(winner)
+    ):
+        return None
+    if win_by == "self_draw":
+        portions = 1  # each of the three others pays one portion
+    elif win_by == "discard" and terms.payment == "full" and _is_seat(discarder) and discarder != winner:
+        portions = 2  # the discarder pays two
+    else:
+        return None
+    extra = terms.dealer_pays_extra_fan and winner != DEALER  # the 新章 dealer pays at one fan more
+    payments = []
+    total = 0
+    net = dict.fromkeys(SEATS, _ZERO)
+    for payer in SEATS:  # seat order, as `Settlement.from_payments` orders them
+        if payer == winner or (portions == 2 and payer != discarder):
+            continue
+        f = fan
+        if extra and payer == DEALER:
+            f = fan + 1 if limit is None else min(fan + 1, limit)
+        amount = portions * base.numerator * (_half_spicy(f) if scale == "half-spicy" else 2**f)
+        payments.append(Payment(payer, winner, Fraction(amount)))
+        net[payer] = Fraction(-amount)
+        total += amount
+    net[winner] = Fraction(total)
+    return Settlement(tuple(payments), net)
 
 
 def _settle_win_memo(
