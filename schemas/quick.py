@@ -20,7 +20,19 @@ from typing import Any, Final
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 
-from schemas.fields import RulesetId, StrictBoolean, StrictInteger, StrictNumber, StrictString
+from rules.tiles import TileError
+from schemas.fields import (
+    MAX_TILE_ITEMS,
+    MAX_TILE_TEXT,
+    RulesetId,
+    StrictBoolean,
+    StrictInteger,
+    StrictNumber,
+    StrictString,
+    Tile,
+    Tiles,
+    parse_tiles_text,
+)
 
 
 class _No:
@@ -174,6 +186,42 @@ def _nested_checker(field: fields.Nested) -> Checker:
     return _with_validators(field, lambda value: load_nested(value) if type(value) is dict else NO)
 
 
+def _one_of_string(choices: Any) -> Checker:
+    """A StrictString whose one validator is a OneOf: one test."""
+    return lambda value: value if type(value) is str and value in choices else NO
+
+
+def _tiles_text(value: Any) -> Any:
+    """`schemas.fields.Tiles` of a string (its usual form); a list goes by its `_deserialize`."""
+    if type(value) is not str or len(value) > MAX_TILE_TEXT:
+        return NO
+    try:
+        tiles = parse_tiles_text(value)
+    except TileError:
+        return NO
+    return tiles if len(tiles) <= MAX_TILE_ITEMS else NO
+
+
+def _tiles_checker(field: fields.Field) -> Checker:
+    by_list = _by_deserialize(field)
+
+    def check(value: Any) -> Any:
+        return _tiles_text(value) if type(value) is str else by_list(value)
+
+    return check
+
+
+def _tile(value: Any) -> Any:
+    """`schemas.fields.Tile`: a string naming exactly one tile."""
+    if type(value) is not str or len(value) > 32:
+        return NO
+    try:
+        tiles = parse_tiles_text(value)
+    except TileError:
+        return NO
+    return tiles[0] if len(tiles) == 1 else NO
+
+
 def field_checker(field: fields.Field) -> Checker:
     """The quick check of one field's present, non-null value (made once per field): the strict
     scalar fields and their usual validators by plain comparisons, lists and nested quick schemas
@@ -181,6 +229,13 @@ def field_checker(field: fields.Field) -> Checker:
     if field.pre_load or field.post_load:
         return _by_deserialize(field)
     kind = type(field)
+    if kind is StrictString and len(field.validators) == 1 and type(field.validators[0]) is validate.OneOf:
+        return _one_of_string(field.validators[0].choices)
+    if kind is StrictInteger and len(field.validators) == 1 and type(field.validators[0]) is validate.Range:
+        within = _range_check(field.validators[0])
+        return lambda value: value if type(value) is int and within(value) else NO
+    if (kind is Tiles or kind is Tile) and not field.validators:
+        return _tiles_checker(field) if kind is Tiles else _tile
     if kind is StrictString or kind is RulesetId:
         return _with_validators(field, _strict_string)
     if kind is StrictBoolean:
