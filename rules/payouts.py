@@ -1005,7 +1005,10 @@ def _usual_win(
         net[payer] = Fraction(-amount)
         total += amount
     net[winner] = Fraction(total)
-    return Settlement(tuple(payments), net)
+    settlement = Settlement(tuple(payments), net)
+    if total <= MAX_JSON_AMOUNT:  # the largest amount is the winner's: every one is exact in JSON
+        settlement.__dict__["largest_inexact"] = None  # what the cached property would find
+    return settlement
 
 
 def _settle_win_memo(
