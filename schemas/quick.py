@@ -257,21 +257,27 @@ _UNSET: Final = object()  # a field the request did not give, until `quick_load`
 class _Plan:
     """What `quick_load` runs for one schema instance, made at its first load.
 
-    `template`: every load field in order, with its `load_default` when that is a constant, else
-    _UNSET; `checks`: per field, its checker (a null value accepted where the field allows it);
-    `later`: the fields whose missing value is not a constant (required, no default, a factory).
+    `template`: every load field in order but those left out when missing (`absent`), with its
+    `load_default` when that is a constant, else _UNSET; `checks`: per field, its checker (a null
+    value accepted where the field allows it); `later`: the fields whose missing value is not a
+    constant (required, a factory); `order`: every field, where a given absent one must be put.
     """
 
     def __init__(self, schema: Schema) -> None:
         load_fields = schema.load_fields
+        self.absent = frozenset(
+            name for name, f in load_fields.items() if not f.required and f.load_default is missing
+        )
+        self.order = tuple(load_fields)
         self.template = {
             name: _UNSET if f.required or callable(f.load_default) else f.load_default
             for name, f in load_fields.items()
+            if name not in self.absent
         }
         self.later = tuple(
             (name, f.required, f.load_default)
             for name, f in load_fields.items()
-            if f.required or callable(f.load_default) or f.load_default is missing
+            if f.required or callable(f.load_default)
         )
         self.checks = {name: _null_or(f, field_checker(f)) for name, f in load_fields.items()}
         hooks = schema._hooks  # noqa: SLF001
@@ -311,7 +317,9 @@ class QuickLoadSchema(Schema):
     def quick_load(self, data: Any) -> Any:
         """What `load(data)` returns when `data` is valid (and the quick way knows every part of
         it), else NO."""
-        plan = self._plan()
+        plan = self._quick_plan
+        if plan is None:
+            plan = self._plan()
         if type(data) is not dict or not plan.usable:
             return NO
         checks = plan.checks
@@ -329,8 +337,8 @@ class QuickLoadSchema(Schema):
                 if required:
                     return NO
                 out[name] = default()
-            elif out[name] is missing:
-                del out[name]
+        if plan.absent and len(out) > 1 and not plan.absent.isdisjoint(data):  # in the fields' order
+            out = {name: out[name] for name in plan.order if name in out}
         for validator, pass_original in plan.validators:
             try:
                 validator(out, data, partial=None, many=False, unknown=self.unknown) if pass_original else validator(
