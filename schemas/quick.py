@@ -186,6 +186,10 @@ def _nested_checker(field: fields.Nested) -> Checker:
     return _with_validators(field, lambda value: load_nested(value) if type(value) is dict else NO)
 
 
+def _as_is(value: Any) -> Any:
+    return value
+
+
 def _one_of_string(choices: Any) -> Checker:
     """A StrictString whose one validator is a OneOf: one test."""
     return lambda value: value if type(value) is str and value in choices else NO
@@ -238,6 +242,8 @@ def field_checker(field: fields.Field) -> Checker:
         return _tiles_checker(field) if kind is Tiles else _tile
     if kind is StrictString or kind is RulesetId:
         return _with_validators(field, _strict_string)
+    if kind is fields.Raw and not field.validators and type(field)._deserialize is fields.Field._deserialize:
+        return _as_is  # Raw loads any value as it is (a batch's items: each is loaded on its own)
     if kind is StrictBoolean:
         return _with_validators(field, _strict_boolean)
     if kind is StrictInteger:
