@@ -271,9 +271,7 @@ class _Plan:
 
     def __init__(self, schema: Schema) -> None:
         load_fields = schema.load_fields
-        self.absent = frozenset(
-            name for name, f in load_fields.items() if not f.required and f.load_default is missing
-        )
+        self.absent = frozenset(name for name, f in load_fields.items() if not f.required and f.load_default is missing)
         self.order = tuple(load_fields)
         self.template = {
             name: _UNSET if f.required or callable(f.load_default) else f.load_default
