@@ -19,6 +19,7 @@ from typing import Any
 from flask import current_app, g
 
 from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
+from rules.memo import BoundedMemo
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset, names, unknown_ruleset_message
 from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
@@ -138,20 +139,16 @@ def dump_hand(hand: Hand) -> dict[str, Any]:
 
 
 def dump_table(table: Table) -> dict[str, Any]:
-    """The echo of a resolved table. A table the ruleset's defaults resolve (`rules.table`'s memo
-    gives the same Table object all day) is dumped once: the answers share that dict."""
-    held = _TABLE_DUMPS.get(id(table))
-    if held is not None and held[0] is table:
-        return held[1]
-    out = _dump_table(table)
-    if len(_TABLE_DUMPS) >= _TABLE_DUMPS_MAX:
-        _TABLE_DUMPS.clear()
-    _TABLE_DUMPS[id(table)] = (table, out)  # the table kept with its dump: its id stays its own
-    return out
+    """The echo of a resolved table. A table at its ruleset's own switches and without its own
+    multipliers (which `rules.table` resolves once and gives out all day) is dumped once: the
+    answers share that dict."""
+    if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
+        return _dump_table(table)
+    # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has its id.
+    return _TABLE_DUMPS.get(id(table), lambda: (table, _dump_table(table)))[1]
 
 
-_TABLE_DUMPS: dict[int, tuple[Table, dict[str, Any]]] = {}
-_TABLE_DUMPS_MAX = 64  # as many as rules.table keeps resolved tables
+_TABLE_DUMPS = BoundedMemo(__name__, "_TABLE_DUMPS", 16, entry_bytes=1_500)
 
 
 def _dump_table(table: Table) -> dict[str, Any]:
