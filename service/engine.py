@@ -6,7 +6,9 @@ engine's problems (HandError, TableError, PayoutError, unknown ruleset) come out
 `ruleset_ref` are shared with other endpoints (waits, compare, settle).
 
 Every answer body of the engine's results is built here, once: `dump_result` (a score),
-`dump_waits` (the waits of a hand), `dump_patterns`, `dump_hand`, `dump_table`.
+`dump_waits` (the waits of a hand), `dump_patterns`, `dump_hand`, `dump_table`. Parts that repeat
+between answers (a pattern's name, the ruleset reference, the echo of a table the rules keep) are
+one dict shared by every answer that holds them: an answer is encoded, never changed.
 """
 
 from __future__ import annotations
