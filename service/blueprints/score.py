@@ -8,7 +8,7 @@ from flask import Blueprint, current_app
 from marshmallow import ValidationError
 
 from schemas.score import BatchRequestSchema, ScoreRequestSchema
-from service.body import load_json, load_with, pointer_errors
+from service.body import load_json, load_with, parse_json_bytes, pointer_errors
 from service.engine import hand_part_problems, score_request
 from service.i18n import add_language_headers
 from service.problems import ApiProblem, ErrorBudget, error_item
@@ -23,6 +23,12 @@ _batch_schema = BatchRequestSchema()
 @bp.post("/score")
 def score() -> tuple[dict[str, Any], int]:
     return score_request(load_json(_score_schema, also=hand_part_problems)), 200
+
+
+def score_body(raw: bytes) -> dict[str, Any]:
+    """The view's answer to a JSON body already read, its media type and size accepted
+    (service/lean.py's path for the ordinary request): the score, or an ApiProblem raised."""
+    return score_request(load_with(_score_schema, parse_json_bytes(raw), also=hand_part_problems))
 
 
 def _one(item: Any, budget: ErrorBudget, loaded: Any = None, messages: Any = None) -> dict[str, Any]:
