@@ -66,6 +66,7 @@ class LeanScore:
         self.score_body = score_body
         self.cors_headers = list(cors_headers)
         self.enabled = not app.config["ACCESS_LOG"]
+        self.view = app.view_functions[ENDPOINT]  # the view whose answers these are
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         if (
@@ -115,6 +116,8 @@ class LeanScore:
             if key in environ:
                 return None
         if request_started.receivers or request_finished.receivers or request_tearing_down.receivers:
+            return None
+        if self.app.view_functions.get(ENDPOINT) is not self.view:
             return None
         text = environ.get("CONTENT_LENGTH")
         if not text or not text.isascii() or not text.isdigit():
