@@ -156,6 +156,10 @@ def _amount(value: Any) -> str:
 def _payments(
     payments: Sequence[Mapping[str, Any]], words: Mapping[str, Any], discarder: str | None, liable: str | None
 ) -> str:
+    if len(payments) == 1:  # a discard win: one payer (what the rest says of one payer, the short way)
+        seat = payments[0]["from"]
+        who = words["discarder"] if seat == discarder else words["liable"] if seat == liable else words["seats"][seat]
+        return words["pays"].format(who=who, amount=_amount(payments[0]["amount"]))
     paid: dict[str, Any] = {}
     for p in payments:
         paid[p["from"]] = paid.get(p["from"], 0) + p["amount"]
