@@ -113,6 +113,7 @@ MAX_JSON_AMOUNT = 2**53
 _SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}
 _HALF = Fraction(1, 2)
 _ZERO = Fraction(0)
+_ONE, _TWO, _THREE = Fraction(1), Fraction(2), Fraction(3)
 
 
 class PayoutError(ProblemsError):
@@ -159,25 +160,25 @@ class Settlement:
 
     @classmethod
     def from_payments(cls, payments: Iterable[Payment]) -> Settlement:
-        merged: dict[tuple[str, str], Fraction] = {}
+        merged: dict[tuple[int, int], Payment] = {}  # by (payer, payee) seat index: their order
         problems: list[Problem] = []
         for p in payments:
-            if not (_is_seat(p.payer) and _is_seat(p.payee)):
-                problems += _seat_problems(p.payer, "/payer") + _seat_problems(p.payee, "/payee")
-            if p.payer == p.payee:
-                problems.append(Problem("self_payment", "/payee", f"{p.payer} cannot pay itself"))
-            key = (p.payer, p.payee)
-            amount = p.amount if type(p.amount) is Fraction else Fraction(p.amount)
-            merged[key] = merged[key] + amount if key in merged else amount
+            payer, payee = p.payer, p.payee
+            if not (_is_seat(payer) and _is_seat(payee)):
+                problems += _seat_problems(payer, "/payer") + _seat_problems(payee, "/payee")
+                key: tuple[int, int] = (-1, -1)  # not kept: the payments are refused below
+            else:
+                key = (_SEAT_INDEX[payer], _SEAT_INDEX[payee])
+            if payer == payee:
+                problems.append(Problem("self_payment", "/payee", f"{payer} cannot pay itself"))
+            if type(p.amount) is not Fraction:
+                p = Payment(payer, payee, Fraction(p.amount))
+            if key in merged:
+                p = Payment(payer, payee, merged[key].amount + p.amount)
+            merged[key] = p
         if problems:
             raise PayoutError(problems)
-        ordered = tuple(
-            Payment(payer, payee, amount)
-            for (payer, payee), amount in sorted(
-                merged.items(), key=lambda kv: (_SEAT_INDEX[kv[0][0]], _SEAT_INDEX[kv[0][1]])
-            )
-            if amount.numerator != 0
-        )
+        ordered = tuple(merged[key] for key in sorted(merged) if merged[key].amount.numerator != 0)
         return cls(ordered, _net_of(ordered))
 
     def paid_by(self, seat: str) -> Fraction:
@@ -196,7 +197,10 @@ class Settlement:
     def largest_inexact(self) -> Fraction | None:
         """The largest amount JSON cannot write exactly (`is_exact_json`), or None. Computed once
         per settlement (settlements are memoised)."""
-        inexact = [a for a in self.amounts() if not is_exact_json(a)]
+        amounts = self.amounts()
+        if all(a.denominator == 1 and -MAX_JSON_AMOUNT <= a.numerator <= MAX_JSON_AMOUNT for a in amounts):
+            return None  # whole amounts JSON holds exactly (most settlements)
+        inexact = [a for a in amounts if not is_exact_json(a)]
         return max(inexact, key=abs) if inexact else None
 
     def to_json(self) -> dict[str, object]:
@@ -242,8 +246,14 @@ def _net_units(payments: Iterable[Payment]) -> tuple[dict[str, int], int]:
     """What every seat wins (or loses, below 0) by `payments`, in seat order, in units of
     1 / the returned denominator."""
     payments = tuple(payments)
-    units, denominator = _units(p.amount for p in payments)
     net = dict.fromkeys(SEATS, 0)
+    if all(p.amount.denominator == 1 for p in payments):  # whole amounts (most tables): no common unit
+        for p in payments:
+            amount = p.amount.numerator
+            net[p.payer] -= amount
+            net[p.payee] += amount
+        return net, 1
+    units, denominator = _units(p.amount for p in payments)
     for p, amount in zip(payments, units, strict=True):
         net[p.payer] -= amount
         net[p.payee] += amount
@@ -823,16 +833,16 @@ def _owed(
     co-winners of a shared discard (their ½ share under 半銃 falls on the discarder)."""
     if discarder is None:
         if liability is not None:  # 包自摸
-            return {liability.seat: Fraction(3)}
-        return {loser: Fraction(1) for loser in _after(winner)}
+            return {liability.seat: _THREE}
+        return {loser: _ONE for loser in _after(winner)}
     if liability is not None and liability.covers == "discard" and payment == "half":  # 包出銃 (九張落地)
-        return {discarder: Fraction(2)}
+        return {discarder: _TWO}
     if liability is not None and liability.covers == "self_draw" and on_discard == "all":
-        return {liability.seat: Fraction(2)}
+        return {liability.seat: _TWO}
     if payment == "full":
-        owed = {discarder: Fraction(2)}
+        owed = {discarder: _TWO}
     else:
-        owed = {discarder: Fraction(1)}
+        owed = {discarder: _ONE}
         for loser in _after(winner):
             if loser != discarder:
                 payer = discarder if loser in excused else loser
@@ -858,6 +868,9 @@ def _win_payments(
     excused: frozenset[str] = frozenset(),
 ) -> list[Payment]:
     owed = _owed(winner, discarder, terms.payment, liability, terms.liability_on_discard, excused)
+    if not terms.dealer_pays_extra_fan:  # every payer pays at the win's fan
+        portion = _portion(terms, fan)
+        return [Payment(payer, winner, _times(portions, portion)) for payer, portions in owed.items()]
     fans = {payer: terms.fan_paid_by(payer, winner, fan) for payer in owed}
     beyond = [
         p
@@ -867,8 +880,25 @@ def _win_payments(
     ]
     if beyond:
         raise PayoutError(beyond)
-    portion = {f: terms.portion(f) for f in set(fans.values())}  # one fan for every payer, but the 新章 dealer's
-    return [Payment(payer, winner, portions * portion[fans[payer]]) for payer, portions in owed.items()]
+    portions_at = {f: _portion(terms, f) for f in set(fans.values())}  # one fan for every payer, but the 新章 dealer's
+    return [Payment(payer, winner, _times(portions, portions_at[fans[payer]])) for payer, portions in owed.items()]
+
+
+def _portion(terms: Terms, fan: int) -> Fraction:
+    """`terms.portion(fan)` of a fan already checked against the terms (`win_problems`)."""
+    scale = terms.scale
+    if scale == "half-spicy" or scale == "spicy":
+        units = _half_spicy(fan) if scale == "half-spicy" else 2**fan
+        base = terms.base
+        return Fraction(base.numerator * units) if base.denominator == 1 else base * units
+    return terms.portion(fan)
+
+
+def _times(portions: Fraction, portion: Fraction) -> Fraction:
+    """portions × portion, without Fraction arithmetic when both are whole."""
+    if portions.denominator == 1 and portion.denominator == 1:
+        return Fraction(portions.numerator * portion.numerator)
+    return portions * portion
 
 
 def _terms(
@@ -926,11 +956,59 @@ def settle_win(
 def _settle_win(
     winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
 ) -> Settlement:
+    usual = _usual_win(winner, fan, win_by, discarder, liability, terms)
+    if usual is not None:
+        return usual
     problems = win_problems(winner, fan, win_by, discarder, liability, terms)
     if problems:
         raise PayoutError(problems)
     effective = discarder if win_by == "discard" else None
     return Settlement.from_payments(_win_payments(winner, fan, effective, terms, liability))
+
+
+def _usual_win(
+    winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
+) -> Settlement | None:
+    """The settlement of the usual win, in whole numbers: no liability, a fan within the limit, a
+    named scale and a whole base, a self-draw or a discard (paid in full) by another seat. None
+    for any other win: `_settle_win` checks and settles it the general way (the same amounts)."""
+    scale, base, limit = terms.scale, terms.base, terms.limit_fan
+    if (
+        liability is not None
+        or type(fan) is not int
+        or fan < 0
+        or (limit is not None and fan > limit)
+        or not (scale == "half-spicy" or scale == "spicy")
+        or base.denominator != 1
+        or base.numerator <= 0
+        or not _is_seat(winner)
+    ):
+        return None
+    if win_by == "self_draw":
+        portions = 1  # each of the three others pays one portion
+    elif win_by == "discard" and terms.payment == "full" and _is_seat(discarder) and discarder != winner:
+        portions = 2  # the discarder pays two
+    else:
+        return None
+    extra = terms.dealer_pays_extra_fan and winner != DEALER  # the 新章 dealer pays at one fan more
+    payments = []
+    total = 0
+    net = dict.fromkeys(SEATS, _ZERO)
+    for payer in SEATS:  # seat order, as `Settlement.from_payments` orders them
+        if payer == winner or (portions == 2 and payer != discarder):
+            continue
+        f = fan
+        if extra and payer == DEALER:
+            f = fan + 1 if limit is None else min(fan + 1, limit)
+        amount = portions * base.numerator * (_half_spicy(f) if scale == "half-spicy" else 2**f)
+        payments.append(Payment(payer, winner, Fraction(amount)))
+        net[payer] = Fraction(-amount)
+        total += amount
+    net[winner] = Fraction(total)
+    settlement = Settlement(tuple(payments), net)
+    if total <= MAX_JSON_AMOUNT:  # the largest amount is the winner's: every one is exact in JSON
+        settlement.__dict__["largest_inexact"] = None  # what the cached property would find
+    return settlement
 
 
 def _settle_win_memo(

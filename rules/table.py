@@ -51,6 +51,28 @@ class Table:
 
 def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     """The table's rules with the ruleset's defaults filled in; every problem reported at once."""
+    key = _asked(ruleset, table)
+    if key is None:
+        return _resolve_table(ruleset, table)
+    return _ASKED.get(key, lambda: _resolve_table(ruleset, table))
+
+
+def _asked(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple | None:
+    """A memo key for a table asked with plain values only (numbers, strings, null: no multipliers
+    list, no house rules), each with its type (1 and 1.0 resolve alike, True does not); None for
+    any other table."""
+    if not table:
+        return (ruleset,)
+    key: list[Any] = [ruleset]
+    for name, value in table.items():
+        kind = type(value)
+        if kind is not int and kind is not str and kind is not float and value is not None:
+            return None
+        key.append((name, kind, value))
+    return tuple(key)
+
+
+def _resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     t = dict(table or {})
     d = ruleset.defaults
     problems: list[Problem] = []
@@ -146,3 +168,6 @@ def _switch_problems(ruleset: Ruleset, house_rules: Mapping[str, Any]) -> list[P
 # Tables repeat all day: one at the ruleset's own switches is resolved once per distinct set of
 # resolved values (its ruleset and the table's terms), and its money terms computed once.
 _TABLES = BoundedMemo(__name__, "_TABLES", 64, entry_bytes=1_000)
+# The same tables, by what a request asked (a few plain values): the usual request resolves its
+# table by one look-up. A refused table raises and is not kept.
+_ASKED = BoundedMemo(__name__, "_ASKED", 32, entry_bytes=1_100)

@@ -274,11 +274,25 @@ def _compact_of_tuple(tiles: tuple[int, ...]) -> str:
 
 
 def _compact(tiles: Iterable[int]) -> str:
-    groups: dict[str, list[str]] = {}
+    # Tile numbers run suit by suit in the order written (m p s z f g): sorted, each suit's letter
+    # follows its digits.
+    out: list[str] = []
+    suit = ""
     for t in sorted(tiles):
-        c = CODES[t]
-        groups.setdefault(c[1], []).append(c[0])
-    return "".join("".join(groups[s]) + s for s in "mpszfg" if s in groups)
+        letter = _SUIT_LETTER[t]
+        if letter != suit:
+            if suit:
+                out.append(suit)
+            suit = letter
+        out.append(_DIGIT[t])
+    if suit:
+        out.append(suit)
+    return "".join(out)
+
+
+_DIGIT = tuple(c[0] for c in CODES)
+_SUIT_LETTER = tuple(c[1] for c in CODES)
+assert "".join(dict.fromkeys(_SUIT_LETTER)) == "mpszfg"
 
 
 def to_counts(tiles: Iterable[int]) -> list[int]:

@@ -20,7 +20,19 @@ from typing import Any, Final
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 
-from schemas.fields import RulesetId, StrictBoolean, StrictInteger, StrictNumber, StrictString
+from rules.tiles import TileError
+from schemas.fields import (
+    MAX_TILE_ITEMS,
+    MAX_TILE_TEXT,
+    RulesetId,
+    StrictBoolean,
+    StrictInteger,
+    StrictNumber,
+    StrictString,
+    Tile,
+    Tiles,
+    parse_tiles_text,
+)
 
 
 class _No:
@@ -174,6 +186,46 @@ def _nested_checker(field: fields.Nested) -> Checker:
     return _with_validators(field, lambda value: load_nested(value) if type(value) is dict else NO)
 
 
+def _as_is(value: Any) -> Any:
+    return value
+
+
+def _one_of_string(choices: Any) -> Checker:
+    """A StrictString whose one validator is a OneOf: one test."""
+    return lambda value: value if type(value) is str and value in choices else NO
+
+
+def _tiles_text(value: Any) -> Any:
+    """`schemas.fields.Tiles` of a string (its usual form); a list goes by its `_deserialize`."""
+    if type(value) is not str or len(value) > MAX_TILE_TEXT:
+        return NO
+    try:
+        tiles = parse_tiles_text(value)
+    except TileError:
+        return NO
+    return tiles if len(tiles) <= MAX_TILE_ITEMS else NO
+
+
+def _tiles_checker(field: fields.Field) -> Checker:
+    by_list = _by_deserialize(field)
+
+    def check(value: Any) -> Any:
+        return _tiles_text(value) if type(value) is str else by_list(value)
+
+    return check
+
+
+def _tile(value: Any) -> Any:
+    """`schemas.fields.Tile`: a string naming exactly one tile."""
+    if type(value) is not str or len(value) > 32:
+        return NO
+    try:
+        tiles = parse_tiles_text(value)
+    except TileError:
+        return NO
+    return tiles[0] if len(tiles) == 1 else NO
+
+
 def field_checker(field: fields.Field) -> Checker:
     """The quick check of one field's present, non-null value (made once per field): the strict
     scalar fields and their usual validators by plain comparisons, lists and nested quick schemas
@@ -181,8 +233,17 @@ def field_checker(field: fields.Field) -> Checker:
     if field.pre_load or field.post_load:
         return _by_deserialize(field)
     kind = type(field)
+    if kind is StrictString and len(field.validators) == 1 and type(field.validators[0]) is validate.OneOf:
+        return _one_of_string(field.validators[0].choices)
+    if kind is StrictInteger and len(field.validators) == 1 and type(field.validators[0]) is validate.Range:
+        within = _range_check(field.validators[0])
+        return lambda value: value if type(value) is int and within(value) else NO
+    if (kind is Tiles or kind is Tile) and not field.validators:
+        return _tiles_checker(field) if kind is Tiles else _tile
     if kind is StrictString or kind is RulesetId:
         return _with_validators(field, _strict_string)
+    if kind is fields.Raw and not field.validators and type(field)._deserialize is fields.Field._deserialize:
+        return _as_is  # Raw loads any value as it is (a batch's items: each is loaded on its own)
     if kind is StrictBoolean:
         return _with_validators(field, _strict_boolean)
     if kind is StrictInteger:
@@ -202,21 +263,25 @@ _UNSET: Final = object()  # a field the request did not give, until `quick_load`
 class _Plan:
     """What `quick_load` runs for one schema instance, made at its first load.
 
-    `template`: every load field in order, with its `load_default` when that is a constant, else
-    _UNSET; `checks`: per field, its checker (a null value accepted where the field allows it);
-    `later`: the fields whose missing value is not a constant (required, no default, a factory).
+    `template`: every load field in order but those left out when missing (`absent`), with its
+    `load_default` when that is a constant, else _UNSET; `checks`: per field, its checker (a null
+    value accepted where the field allows it); `later`: the fields whose missing value is not a
+    constant (required, a factory); `order`: every field, where a given absent one must be put.
     """
 
     def __init__(self, schema: Schema) -> None:
         load_fields = schema.load_fields
+        self.absent = frozenset(name for name, f in load_fields.items() if not f.required and f.load_default is missing)
+        self.order = tuple(load_fields)
         self.template = {
             name: _UNSET if f.required or callable(f.load_default) else f.load_default
             for name, f in load_fields.items()
+            if name not in self.absent
         }
         self.later = tuple(
             (name, f.required, f.load_default)
             for name, f in load_fields.items()
-            if f.required or callable(f.load_default) or f.load_default is missing
+            if f.required or callable(f.load_default)
         )
         self.checks = {name: _null_or(f, field_checker(f)) for name, f in load_fields.items()}
         hooks = schema._hooks  # noqa: SLF001
@@ -256,7 +321,9 @@ class QuickLoadSchema(Schema):
     def quick_load(self, data: Any) -> Any:
         """What `load(data)` returns when `data` is valid (and the quick way knows every part of
         it), else NO."""
-        plan = self._plan()
+        plan = self._quick_plan
+        if plan is None:
+            plan = self._plan()
         if type(data) is not dict or not plan.usable:
             return NO
         checks = plan.checks
@@ -274,8 +341,8 @@ class QuickLoadSchema(Schema):
                 if required:
                     return NO
                 out[name] = default()
-            elif out[name] is missing:
-                del out[name]
+        if plan.absent and len(out) > 1 and not plan.absent.isdisjoint(data):  # in the fields' order
+            out = {name: out[name] for name in plan.order if name in out}
         for validator, pass_original in plan.validators:
             try:
                 validator(out, data, partial=None, many=False, unknown=self.unknown) if pass_original else validator(

@@ -21,7 +21,9 @@ from rules.ruleset import all_rulesets
 from service import config, errors, logs, metrics, request_id
 from service.cors import Cors
 from service.engine import EXTENSION
+from service.i18n import add_language_headers
 from service.jsonprovider import OrjsonProvider
+from service.lean import LeanScore
 from service.problems import ApiProblem, echo
 
 # Blueprint modules, registered in this order. Add yours here (module path, relative to service.blueprints).
@@ -129,5 +131,12 @@ def create_app(overrides: Mapping[str, Any] | None = None) -> Flask:
         methods=["GET", "HEAD", "POST", "OPTIONS"],
         max_age=600,
     )
-    app.after_request(_after_request_hook(app, cors))
+    after = _after_request_hook(app, cors)
+    app.after_request(after)
+    # The ordinary POST /v1/score answered without Flask's per-request machinery, the same answer
+    # (service/lean.py); only while the hooks are the ones above.
+    if LeanScore.stands(app, _before_request, after, add_language_headers):
+        from service.blueprints.score import score_body
+
+        app.wsgi_app = LeanScore(app, app.wsgi_app, score_body, cors.plain)  # type: ignore[method-assign]
     return app

@@ -86,6 +86,11 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
+# json.loads(text, parse_constant=..., object_pairs_hook=...) makes a decoder (and its scanner) per
+# call; this one is made once.
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant, object_pairs_hook=_object)
+
+
 def parse_json_bytes(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
@@ -94,7 +99,9 @@ def parse_json_bytes(raw: bytes) -> Any:
     if not text or text.isspace():
         raise ApiProblem("malformed_json", "the body is empty; a JSON object was expected")
     try:
-        data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object)
+        if text.startswith("\ufeff"):  # what json.loads refuses of a str before decoding it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        data = _DECODER.decode(text)
     except json.JSONDecodeError as e:
         raise ApiProblem(
             "malformed_json", f"the body is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"

@@ -6,7 +6,9 @@ engine's problems (HandError, TableError, PayoutError, unknown ruleset) come out
 `ruleset_ref` are shared with other endpoints (waits, compare, settle).
 
 Every answer body of the engine's results is built here, once: `dump_result` (a score),
-`dump_waits` (the waits of a hand), `dump_patterns`, `dump_hand`, `dump_table`.
+`dump_waits` (the waits of a hand), `dump_patterns`, `dump_hand`, `dump_table`. Parts that repeat
+between answers (a pattern's name, the ruleset reference, the echo of a table the rules keep) are
+one dict shared by every answer that holds them: an answer is encoded, never changed.
 """
 
 from __future__ import annotations
@@ -19,14 +21,15 @@ from typing import Any
 from flask import current_app, g
 
 from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
+from rules.memo import BoundedMemo
 from rules.payouts import PayoutError, to_json_number
-from rules.ruleset import Ruleset, unknown_ruleset_message
+from rules.ruleset import Ruleset, names, unknown_ruleset_message
 from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
 from rules.settlement import score_payout
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
-from service.i18n import with_summary
+from service.i18n import request_language, summary
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 EXTENSION = "mahjong_rulesets"
@@ -84,7 +87,12 @@ CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 
 def build_context(data: Mapping[str, Any]) -> WinContext:
     """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
+    if _CONTEXT_KEYS.issuperset(data):  # as loaded: WinContext's fields, each once
+        return WinContext(**data)
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
+
+
+_CONTEXT_KEYS = frozenset(CONTEXT_FIELDS)
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None, list[Problem]]:
@@ -133,6 +141,19 @@ def dump_hand(hand: Hand) -> dict[str, Any]:
 
 
 def dump_table(table: Table) -> dict[str, Any]:
+    """The echo of a resolved table. A table at its ruleset's own switches and without its own
+    multipliers (which `rules.table` resolves once and gives out all day) is dumped once: the
+    answers share that dict."""
+    if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
+        return _dump_table(table)
+    # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has its id.
+    return _TABLE_DUMPS.get(id(table), lambda: (table, _dump_table(table)))[1]
+
+
+_TABLE_DUMPS = BoundedMemo(__name__, "_TABLE_DUMPS", 16, entry_bytes=1_500)
+
+
+def _dump_table(table: Table) -> dict[str, Any]:
     out: dict[str, Any] = {
         "min_fan": table.min_fan,
         "limit_fan": table.limit_fan,
@@ -148,9 +169,25 @@ def dump_table(table: Table) -> dict[str, Any]:
     return out
 
 
+def _name(zh: str, zh_hans: str, en: str) -> dict[str, str]:
+    """A pattern's name object (`rules.ruleset.names`), one per name: the answers share it."""
+    key = (zh, zh_hans, en)
+    out = _NAMES.get(key)
+    if out is None:
+        out = _NAMES[key] = names(zh, zh_hans, en)
+    return out
+
+
+# The names of the rulesets' patterns (ruleset data, a few hundred: never a request's values).
+_NAMES: dict[tuple[str, str, str], dict[str, str]] = {}
+
+
 def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
     """The counted patterns of an arrangement (a score's, or a wait's value)."""
-    return [{"id": p.id, "name": p.name, "fan": p.fan, "count": p.count, "limit_hand": p.limit_hand} for p in patterns]
+    return [
+        {"id": p.id, "name": _name(p.zh, p.zh_hans, p.en), "fan": p.fan, "count": p.count, "limit_hand": p.limit_hand}
+        for p in patterns
+    ]
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
@@ -158,7 +195,7 @@ def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
     for s in score.suppressed:
         item: dict[str, Any] = {
             "id": s.id,
-            "name": s.name,
+            "name": _name(s.zh, s.zh_hans, s.en),
             "fan": s.fan,
             "count": s.count,
             "by": s.by,
@@ -170,41 +207,67 @@ def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
     return out
 
 
-def dump_result(
-    result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None, payouts_unavailable: dict[str, Any] | None = None
+def _ruleset_of(result: ScoreResult) -> dict[str, str]:
+    key = (result.ruleset_id, result.ruleset_version)
+    out = _RULESET_REFS.get(key)
+    if out is None:
+        out = _RULESET_REFS[key] = {"id": key[0], "version": key[1]}
+    return out
+
+
+_RULESET_REFS: dict[tuple[str, str], dict[str, str]] = {}  # one per loaded ruleset
+
+
+def _dump_into(
+    out: dict[str, Any],
+    result: ScoreResult,
+    hand: Hand,
+    payouts: dict[str, Any] | None,
+    payouts_unavailable: dict[str, Any] | None,
+    summary_slot: bool,
 ) -> dict[str, Any]:
+    """`dump_result` written into `out` (which may hold fields already); `summary_slot`: a
+    `summary` key right after `winning`, for the caller to fill in (its place in the answer)."""
     best = result.best
-    out: dict[str, Any] = {
-        "ruleset": {"id": result.ruleset_id, "version": result.ruleset_version},
-        "winning": True,
-        "arrangement": best.arrangement.describe(),
-        "patterns": dump_patterns(best.patterns),
-        "suppressed": _suppressed(best),
-        "fan": {
-            "raw": best.raw,
-            "total": best.total,
-            "minimum": result.minimum,
-            "limit": result.limit,
-            "capped": best.capped,
-            "meets_minimum": result.meets_minimum,
-            "counted_for_minimum": best.counted_for_minimum,
-        },
-        "paid_as": result.paid_as,
-        "alternatives": [
-            {
-                "arrangement": a.arrangement.describe(),
-                "fan": {"raw": a.raw, "total": a.total},
-                "patterns": [p.id for p in a.patterns],
-            }
-            for a in result.alternatives
-        ],
-        "table": dump_table(result.table),
-        "hand": dump_hand(hand),
-        "payouts": payouts,
+    out["ruleset"] = _ruleset_of(result)
+    out["winning"] = True
+    if summary_slot:
+        out["summary"] = ""
+    out["arrangement"] = best.arrangement.describe()
+    out["patterns"] = dump_patterns(best.patterns)
+    out["suppressed"] = _suppressed(best) if best.suppressed else []
+    out["fan"] = {
+        "raw": best.raw,
+        "total": best.total,
+        "minimum": result.minimum,
+        "limit": result.limit,
+        "capped": best.capped,
+        "meets_minimum": result.meets_minimum,
+        "counted_for_minimum": best.counted_for_minimum,
     }
+    out["paid_as"] = result.paid_as
+    out["alternatives"] = [
+        {
+            "arrangement": a.arrangement.describe(),
+            "fan": {"raw": a.raw, "total": a.total},
+            "patterns": [p.id for p in a.patterns],
+        }
+        for a in result.alternatives
+    ]
+    out["table"] = dump_table(result.table)
+    out["hand"] = dump_hand(hand)
+    out["payouts"] = payouts
     if payouts_unavailable is not None:
         out["payouts_unavailable"] = payouts_unavailable
     return out
+
+
+def dump_result(
+    result: ScoreResult, hand: Hand, payouts: dict[str, Any] | None, payouts_unavailable: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """A score's answer (without its summary). Parts that repeat between answers (a pattern's
+    name, the ruleset reference, a table's echo) are shared dicts: an answer is never changed."""
+    return _dump_into({}, result, hand, payouts, payouts_unavailable, summary_slot=False)
 
 
 def dump_win_value(v: WinValue | None) -> dict[str, Any] | None:
@@ -255,8 +318,9 @@ def settle(
     return (settlement.to_json() if settlement is not None else None, unpaid.to_json() if unpaid is not None else None)
 
 
-def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Score one loaded `ScoreRequestSchema` payload; every problem of the hand and table at once."""
+def score_request(data: Mapping[str, Any], outcome: str | None = None) -> dict[str, Any]:
+    """Score one loaded `ScoreRequestSchema` payload; every problem of the hand and table at once.
+    `outcome`: the answer starts with `"outcome": outcome` (a batch item's discriminator)."""
     ruleset = ruleset_or_404(data["ruleset"])
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
@@ -273,8 +337,8 @@ def score_request(data: Mapping[str, Any]) -> dict[str, Any]:
     liability = data.get("liability")
     payouts, unavailable = settle(result, (liability["seat"], liability["reason"]) if liability else None)
     g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    return with_summary(
-        dump_result(result, hand, payouts, unavailable),
-        discarder=ctx.discarder,
-        liable=liability["seat"] if liability else None,
+    out = _dump_into({} if outcome is None else {"outcome": outcome}, result, hand, payouts, unavailable, True)
+    out["summary"] = summary(
+        out, request_language(), discarder=ctx.discarder, liable=liability["seat"] if liability else None
     )
+    return out

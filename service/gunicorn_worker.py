@@ -33,6 +33,7 @@ left idle) spread over the workers as they reconnect.
 
 from __future__ import annotations
 
+import io
 import logging
 import os
 import time
@@ -65,11 +66,22 @@ class _DeadlineReader:
         self.deadline = deadline
 
     def read(self, size: int) -> bytes:
+        if self._received(size):
+            return self.reader.read(size)  # already in the connection's buffer: the read cannot wait
         left = self.deadline - time.monotonic()
         if left <= 0:
             raise BodyTimeout
         with gevent.Timeout(left, BodyTimeout):
             return self.reader.read(size)
+
+    def _received(self, size: int) -> bool:
+        """Whether a Content-Length body's next `size` bytes (at most what is left of it) are
+        already buffered (usually the whole body came with the head). Other readers: False."""
+        length = getattr(self.reader, "length", None)  # gunicorn's LengthReader: what is left to read
+        buffer = getattr(getattr(self.reader, "unreader", None), "buf", None)
+        if type(length) is not int or not isinstance(buffer, io.BytesIO):
+            return False
+        return buffer.seek(0, io.SEEK_END) >= min(size, length)  # its reads start at the end, too
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.reader, name)

@@ -156,6 +156,11 @@ def _amount(value: Any) -> str:
 def _payments(
     payments: Sequence[Mapping[str, Any]], words: Mapping[str, Any], discarder: str | None, liable: str | None
 ) -> str:
+    if len(payments) == 1:  # one payer (a discard paid in full, a liability): named as below
+        payer = payments[0]["from"]
+        who = "discarder" if payer == discarder else "liable" if payer == liable else None
+        amount = _amount(0 + payments[0]["amount"])
+        return words["pays"].format(who=words[who] if who else words["seats"][payer], amount=amount)
     paid: dict[str, Any] = {}
     for p in payments:
         paid[p["from"]] = paid.get(p["from"], 0) + p["amount"]
@@ -188,7 +193,7 @@ def summary(
     words = _WORDS[language]
     key = _NAME_KEY[language]
     fan = result["fan"]
-    terms = " + ".join(f"{p['name'][key]} {p['fan']}" for p in result["patterns"])
+    terms = " + ".join([f"{p['name'][key]} {p['fan']}" for p in result["patterns"]])
     line = f"{terms} = {words['fan'].format(n=fan['raw'])}" if terms else words["fan"].format(n=fan["raw"])
     clauses = []
     if fan["total"] != fan["raw"]:

@@ -137,33 +137,76 @@ def test_kept_alive_clients_spread_over_the_workers(server):
     assert min(spent) >= 0.2 * sum(spent), spent  # neither worker left idle
 
 
+# One kept-alive client of the turns test, in a process of its own: from `start` to `end` (time.time()),
+# POST /v1/score again and again, each request naming its client in X-Request-ID, with DEPTH requests
+# sent ahead of their answers (pipelined): its next request is always waiting in the worker's socket.
+_TURNS_CLIENT = """
+import socket, sys, time
+port, name, start, end = int(sys.argv[1]), sys.argv[2], float(sys.argv[3]), float(sys.argv[4])
+DEPTH = 4
+body = sys.stdin.buffer.read()
+request = (
+    b"POST /v1/score HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: application/json\\r\\n"
+    + b"X-Request-ID: " + name.encode() + b"\\r\\nContent-Length: " + str(len(body)).encode() + b"\\r\\n\\r\\n" + body
+)
+conn = socket.create_connection(("127.0.0.1", port), timeout=10)
+time.sleep(max(0.0, start - time.time()))
+conn.sendall(request * DEPTH)
+waiting, buffer = DEPTH, b""
+while waiting:
+    while b"\\r\\n\\r\\n" not in buffer:
+        buffer += conn.recv(65536)
+    head, _, buffer = buffer.partition(b"\\r\\n\\r\\n")
+    assert head.startswith(b"HTTP/1.1 200 "), head
+    length = int(head.lower().split(b"content-length:")[1].split(b"\\r\\n")[0])
+    while len(buffer) < length:
+        buffer += conn.recv(65536)
+    buffer = buffer[length:]
+    waiting -= 1
+    if time.time() < end:
+        conn.sendall(request)
+        waiting += 1
+"""
+
+
 def test_kept_alive_clients_take_turns_in_one_worker():
     """A kept-alive client whose next request is already waiting is not served again and again while
     the others wait: one worker serves three such clients in turn. (Without the worker's yield
     between requests one connection got every answer until it was closed, 20 in a row, and a health
-    probe beside scoring clients waited 40-150 ms.)"""
-    import http.client
-    import threading
+    probe beside scoring clients waited 40-150 ms.) Each client keeps requests waiting (pipelined),
+    so that whether the others have one waiting does not hang on when their own process gets a CPU
+    (clients that send only after each answer were left out for milliseconds on a loaded machine,
+    and a worker answering in 0.3 ms then served one of them 9-13 times in a row); the order is the
+    worker's own, read from its access lines, over the time all three were sending."""
+    import subprocess
+    import sys
 
-    from loadkit import HOST, run_threads, score_bodies
+    from loadkit import score_bodies
 
     body = score_bodies()[0]
-    order: list[int] = []
-    lock = threading.Lock()
     with Gunicorn(workers=1, env={"GUNICORN_KEEPALIVE_REQUESTS": "1000000"}) as server:
-        deadline = time.monotonic() + 2
-
-        def client(n: int) -> None:
-            conn = http.client.HTTPConnection(HOST, server.port, timeout=10)
-            while time.monotonic() < deadline:
-                conn.request("POST", "/v1/score", body=body, headers={"Content-Type": "application/json"})
-                r = conn.getresponse()
-                r.read()
-                with lock:
-                    order.append(n)
-            conn.close()
-
-        run_threads(client, [0, 1, 2])
+        start = time.time() + 1.0  # every client started and connected
+        clients = [
+            subprocess.Popen(
+                [sys.executable, "-c", _TURNS_CLIENT, str(server.port), f"turns-{n}", str(start), str(start + 2)],
+                stdin=subprocess.PIPE,
+            )
+            for n in range(3)
+        ]
+        for client in clients:
+            assert client.stdin is not None
+            client.stdin.write(body)
+            client.stdin.close()
+        for client in clients:
+            assert client.wait(timeout=30) == 0
+        order = [
+            line["request_id"]
+            for line in server.log_lines()
+            if line.get("message") == "access" and str(line.get("request_id", "")).startswith("turns-")
+        ]
+    first = max(order.index(name) for name in set(order))  # all three sending from here ...
+    last = min(len(order) - 1 - order[::-1].index(name) for name in set(order))  # ... to here
+    order = order[first : last + 1]
     runs, longest = 1, 1
     for a, b in zip(order, order[1:], strict=False):
         runs = runs + 1 if a == b else 1

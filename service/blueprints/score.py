@@ -8,7 +8,7 @@ from flask import Blueprint, current_app
 from marshmallow import ValidationError
 
 from schemas.score import BatchRequestSchema, ScoreRequestSchema
-from service.body import load_json, load_with, pointer_errors
+from service.body import load_json, load_with, parse_json_bytes, pointer_errors
 from service.engine import hand_part_problems, score_request
 from service.i18n import add_language_headers
 from service.problems import ApiProblem, ErrorBudget, error_item
@@ -25,6 +25,12 @@ def score() -> tuple[dict[str, Any], int]:
     return score_request(load_json(_score_schema, also=hand_part_problems)), 200
 
 
+def score_body(raw: bytes) -> dict[str, Any]:
+    """The view's answer to a JSON body already read, its media type and size accepted
+    (service/lean.py's path for the ordinary request): the score, or an ApiProblem raised."""
+    return score_request(load_with(_score_schema, parse_json_bytes(raw), also=hand_part_problems))
+
+
 def _one(item: Any, budget: ErrorBudget, loaded: Any = None, messages: Any = None) -> dict[str, Any]:
     """One batch item's result: its score or its problem, told apart by `outcome` (the contract's
     discriminator of BatchScore and BatchProblem); the items of a batch share one answer's errors.
@@ -32,14 +38,14 @@ def _one(item: Any, budget: ErrorBudget, loaded: Any = None, messages: Any = Non
     the answer `load_with` gives."""
     try:
         if not isinstance(item, dict):
-            return {"outcome": "score", **score_request(load_with(_score_schema, item, also=hand_part_problems))}
+            return score_request(load_with(_score_schema, item, also=hand_part_problems), outcome="score")
         if messages is not None:
             items = pointer_errors(messages)
             if isinstance(loaded, dict):
                 seen = {(i["pointer"], i["code"]) for i in items}
                 items.extend(i for i in hand_part_problems(loaded) if (i["pointer"], i["code"]) not in seen)
             raise ApiProblem.from_items(items)
-        return {"outcome": "score", **score_request(loaded)}
+        return score_request(loaded, outcome="score")
     except ApiProblem as p:
         return {"outcome": "problem", **budget.body(p)}
 
