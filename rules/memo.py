@@ -1,12 +1,14 @@
 """The engine's memo caches, each bounded by entries, with the size of one entry written beside it.
 
-Two kinds:
+Three kinds:
 
 - `bounded_cache(maxsize, entry_bytes)`: `functools.lru_cache(maxsize)` for a function whose
   arguments are the key (small, bounded values: tile counts, hands of at most 24 tiles, ids);
 - `BoundedMemo(maxsize, entry_bytes)`: a least-recently-used table whose key the caller computes
   (`memo.get(key, compute)`), for results that depend on a request's values but must not keep
-  them: the key is a short digest or the few resolved values that the result depends on.
+  them: the key is a short digest or the few resolved values that the result depends on;
+- `BoundedTable(maxsize, entry_bytes)`: a plain dict's look-up (`table.get(key)`) for the engine's
+  hot path, emptied when full (`table.put(key, value)`), for entries that are cheap to make again.
 
 `entry_bytes` is the measured size of one entry (key, value and the cache's own bookkeeping, objects
 shared with the rulesets not counted), by `bench/cache_sizes.py`: the average over a full cache of
@@ -80,3 +82,34 @@ class BoundedMemo:
     def cache_clear(self) -> None:
         self._data.clear()
         self._hits = self._misses = 0
+
+
+class BoundedTable:
+    """At most `maxsize` entries; when full, emptied before the next is put. `get` is the dict's own
+    look-up (no bookkeeping on a hit): for per-arrangement look-ups whose entries are cheap to make
+    again. An entry must not hold what another cache bounds (a value that keeps compiled rules alive
+    keeps them beyond their own cache's bound)."""
+
+    def __init__(self, module: str, name: str, maxsize: int, entry_bytes: int) -> None:
+        self.__module__, self.__qualname__, self.__name__ = module, name, name
+        self.maxsize = maxsize
+        self.entry_bytes = entry_bytes
+        self._data: dict[Hashable, Any] = {}
+        self.get = self._data.get
+        self._puts = 0
+        CACHES.append(self)
+
+    def put(self, key: Hashable, value: V) -> V:
+        data = self._data
+        if len(data) >= self.maxsize:
+            data.clear()
+        data[key] = value
+        self._puts += 1
+        return value
+
+    def cache_info(self) -> CacheInfo:
+        return CacheInfo(-1, self._puts, self.maxsize, len(self._data))  # hits are not counted
+
+    def cache_clear(self) -> None:
+        self._data.clear()  # the same dict: `get` stays bound to it
+        self._puts = 0

@@ -3,6 +3,7 @@ the limit and minimum applied, the best arrangement kept (docs/RULES.md §4)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Mapping
 from operator import itemgetter
@@ -11,6 +12,7 @@ from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements, hand_counts
 from rules.hand import Hand, HandError, Problem, WinContext, shown_context, validate
+from rules.memo import BoundedTable
 from rules.patterns import CONDITIONS, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
 from rules.table import Table
@@ -120,6 +122,7 @@ class _TableScoring:
         "counts_hand",
         "limit_hands",
         "exact_limit",
+        "serial",
     )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
@@ -143,6 +146,7 @@ class _TableScoring:
         self.limit_hands = frozenset(p for p, x in patterns.items() if x.limit_hand)
         # a limit hand scores exactly the limit (house rule limit_hands: limit)
         self.exact_limit = limit_fan is not None and rules.switches.get("limit_hands") == "limit"
+        self.serial = next(_SERIALS)  # names this table in the plans' keys (never reused)
 
 
 class _Plan(NamedTuple):
@@ -156,15 +160,14 @@ class _Plan(NamedTuple):
     switched_off: tuple[tuple[Any, SuppressedPattern], ...]  # (predicate, what is listed when it matches)
     fallback: tuple[str, Any] | None  # (id, predicate) of 雞糊 where it may be kept
     fan_for_minimum: bool  # bonus fan counts toward the minimum
-    table: _TableScoring
 
 
 # Plans are per table and per combination of the facts its patterns need, not per hand: hands share
-# them. At most PLANS are kept (and TABLES, one per compiled rules and limit).
-PLANS = 8192
-TABLES = 256
-_PLANS: dict[tuple[_TableScoring, str, int], _Plan] = {}
-_TABLES: dict[tuple[Rules, int | None], _TableScoring] = {}
+# them. A plan's key names its table by a serial number, not the table itself: a plan kept does not
+# keep its table's compiled rules alive (they stay bounded by the caches that hold them).
+_TABLES = BoundedTable("rules.scoring", "_TABLES", maxsize=16, entry_bytes=140_000)
+_PLANS = BoundedTable("rules.scoring", "_PLANS", maxsize=2048, entry_bytes=1_000)
+_SERIALS = itertools.count()
 
 
 def _limit_value(rules: Rules, limit_fan: int | None) -> int:
@@ -176,9 +179,7 @@ def _table_scoring(rules: Rules, limit_fan: int | None) -> _TableScoring:
     key = (rules, limit_fan)
     table = _TABLES.get(key)
     if table is None:
-        if len(_TABLES) >= TABLES:
-            _TABLES.clear()
-        table = _TABLES[key] = _TableScoring(rules, limit_fan)
+        table = _TABLES.put(key, _TableScoring(rules, limit_fan))
     return table
 
 
@@ -241,7 +242,6 @@ def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
         tuple((predicate, entry) for needs, predicate, entry in table.switched_off if tile_win and needs & ~facts == 0),
         (fallback, PREDICATES[fallback]) if fallback and shape != "bonus_tiles" and fallback in patterns else None,
         shape == "bonus_tiles" or bool(rules.switches.get("bonus_fan_counts_to_minimum", True)),
-        table,
     )
 
 
@@ -273,12 +273,10 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     # Only the predicates whose needs (rules.view facts) the arrangement has are called, in data
     # order: the plan for a shape and a set of facts is worked out once per compiled rules and limit.
     facts = view.facts & at.facts
-    key = (at, arr.shape, facts)
+    key = (at.serial, arr.shape, facts)
     plan = _PLANS.get(key)
     if plan is None:
-        if len(_PLANS) >= PLANS:
-            _PLANS.clear()
-        plan = _PLANS[key] = _plan(at, arr.shape, facts)
+        plan = _PLANS.put(key, _plan(at, arr.shape, facts))
     matched: dict[str, int] = {}
     for pid, predicate in plan.calls:
         n = predicate(view)
@@ -288,15 +286,15 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     kept = dict(matched)
     suppressed: list[SuppressedPattern] = []
     if plan.removals:
-        _remove_house_rules(plan, view, kept, suppressed)
+        _remove_house_rules(plan, patterns, view, kept, suppressed)
     for predicate, entry in plan.switched_off:
         if predicate(view):
             suppressed.append(entry)
     shared: dict[str, int] = {}  # fan a kept pattern gives up to a pattern it shares a part with
     if len(kept) > 1:
-        _apply_implied(plan, matched, kept, suppressed)
+        _apply_implied(plan, patterns, matched, kept, suppressed)
         if plan.sharing and len(kept) > 1:
-            _apply_shared(plan, kept, shared, suppressed)
+            _apply_shared(plan, patterns, kept, shared, suppressed)
     fallback = plan.fallback
     if fallback is not None and at.counts_hand.isdisjoint(kept) and fallback[1](view):
         kept[fallback[0]] = 1
@@ -343,20 +341,23 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     )
 
 
-def _remove_house_rules(plan: _Plan, view: HandView, kept: dict[str, int], suppressed: list) -> None:
+def _remove_house_rules(
+    plan: _Plan, patterns: Mapping[str, _Pattern], view: HandView, kept: dict[str, int], suppressed: list
+) -> None:
     """House rules first: a pattern the table takes away is listed, and suppresses nothing."""
     for target, condition in plan.removals:
         if target in kept and (condition is None or condition(view)):
             n = kept.pop(target)
-            p = plan.table.patterns[target]
+            p = patterns[target]
             suppressed.append(_suppressed(p, target, p.fan * n, n, "house_rule", "house_rule"))
 
 
-def _apply_implied(plan: _Plan, matched: dict[str, int], kept: dict[str, int], suppressed: list) -> None:
+def _apply_implied(
+    plan: _Plan, patterns: Mapping[str, _Pattern], matched: dict[str, int], kept: dict[str, int], suppressed: list
+) -> None:
     """The biggest pattern takes the credit for what it implies; data order breaks ties. A pattern
     that is itself no longer counted suppresses nothing: each pattern's list in the data names
     everything it implies (seed 000: 七對子 不計不求人, yet its 自摸 still counts)."""
-    patterns = plan.table.patterns
     for pid in plan.implying:
         if pid not in kept:
             continue
@@ -371,10 +372,11 @@ def _apply_implied(plan: _Plan, matched: dict[str, int], kept: dict[str, int], s
             suppressed.append(_suppressed(p, target, p.fan * n, n, pid, "implied"))
 
 
-def _apply_shared(plan: _Plan, kept: dict[str, int], shared: dict[str, int], suppressed: list) -> None:
+def _apply_shared(
+    plan: _Plan, patterns: Mapping[str, _Pattern], kept: dict[str, int], shared: dict[str, int], suppressed: list
+) -> None:
     """Counted patterns that all include another (the self-draw in 槓上開花 and 海底撈月) count it
     once: the first in the credit order keeps it, each later one gives up its fan once."""
-    patterns = plan.table.patterns
     given: set[tuple[str, str | None]] = set()
     for pid in plan.sharing:
         for target, fan, shares in patterns[pid].shares:
