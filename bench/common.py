@@ -34,7 +34,8 @@ def engine_caches() -> list[Any]:
     """The per-hand memo caches of rules/ (decompositions, readings, waits, shanten, analyses).
 
     Cleared before a 'cold' call so that a hand is timed as a server meets it the first time. The
-    compiled rulesets (rules.ruleset) are per table, not per hand, and stay warm.
+    compiled rulesets (rules.ruleset) and the scoring plans (rules.scoring) are per table, not per
+    hand, and stay warm.
     """
     import rules.arrangements  # noqa: F401
     import rules.ruleset
@@ -46,8 +47,9 @@ def engine_caches() -> list[Any]:
     from rules.memo import CACHES
 
     # Every registered cache but those per ruleset and table (rules.ruleset, rules.table: loaded
-    # rulesets, compiled rules, resolved tables), then any other memo of a rules module.
-    per_table = ("rules.ruleset", "rules.table")
+    # rulesets, compiled rules, resolved tables; rules.scoring: a table's scoring data and its plans
+    # by shape and facts), then any other memo of a rules module.
+    per_table = ("rules.ruleset", "rules.table", "rules.scoring")
     out = [c for c in CACHES if getattr(c, "__module__", "") not in per_table]
     for name, mod in list(sys.modules.items()):
         if not (name == "rules" or name.startswith("rules.")) or name in per_table or mod is None:
