@@ -1,4 +1,4 @@
-"""HTTP benchmark: the service under gunicorn (the project's gunicorn.conf.py, WEB_CONCURRENCY=2 sync
+"""HTTP benchmark: the service under gunicorn (the project's gunicorn.conf.py, WEB_CONCURRENCY=2
 workers) on 127.0.0.1, loaded with `wrk`.
 
     .venv/bin/python bench/bench_http.py [--json PATH]
@@ -10,7 +10,10 @@ Runs, each BENCH_SECONDS long:
    100 of those hands; hands/s = requests/s × 100): requests/s and p50/p99 latency (wrk --latency).
 2. p99 latency of a single POST /v1/score at half the measured peak rate: `wrk -R` when the wrk
    installed has it (wrk2), else an open-loop Python asyncio client that starts requests on a fixed
-   schedule and measures each latency from its scheduled start (no coordinated omission).
+   schedule and measures each latency from its scheduled start (no coordinated omission). It sends
+   each request on an idle kept-alive connection, opening one when none is idle (as wrk measured
+   the peak, and as an app's HTTP client pool does); then, for information, the same rate with a new
+   connection for every request.
 3. Resident memory (VmRSS, and the peak VmHWM) of each worker from /proc/<pid>/status after the load.
 4. Where the time of one POST /v1/score goes, in process: the WSGI app called directly with a
    prepared environ, against JSON parsing, marshmallow load (ScoreRequestSchema), the engine
@@ -318,8 +321,8 @@ async def _one(port: int, raw: bytes) -> int:
         writer.close()
 
 
-def raw_request(method: str, path: str, port: int, body: bytes | None) -> bytes:
-    head = f"{method} {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\nConnection: close\r\n"
+def raw_request(method: str, path: str, port: int, body: bytes | None, keepalive: bool = False) -> bytes:
+    head = f"{method} {path} HTTP/1.1\r\nHost: {HOST}:{port}\r\n" + ("" if keepalive else "Connection: close\r\n")
     if body is not None:
         head += f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
     return head.encode() + b"\r\n" + (body or b"")
@@ -357,18 +360,38 @@ def closed_loop(port: int, raws: list[bytes], seconds: float) -> dict:
     return asyncio.run(_closed_loop(port, raws, seconds, CONNECTIONS))
 
 
-async def _open_loop(port: int, raws: list[bytes], rate: float, seconds: float) -> dict:
+async def _open_loop(port: int, raws: list[bytes], rate: float, seconds: float, keepalive: bool = True) -> dict:
+    """Start request k at t0 + k/rate, whatever the earlier ones are doing (open loop), and time it
+    from that scheduled start (no coordinated omission). `keepalive`: a request goes on an idle
+    kept-alive connection when there is one, else on a new one (as an app's HTTP client pool does,
+    and as wrk measured the peak); else every request opens its own connection."""
     n = max(1, int(rate * seconds))
     lat: list[float] = []
     service: list[float] = []
     lag: list[float] = []
+    idle: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
+    opened = 0
     bad = 0
 
     async def fire(k: int, at: float) -> None:
-        nonlocal bad
+        nonlocal bad, opened
         started = time.perf_counter()
         lag.append((started - at) * 1e3)
-        status = await _one(port, raws[k % len(raws)])
+        if keepalive:
+            raw = raws[k % len(raws)]
+            try:  # a pooled connection the server has closed meanwhile: once more on a new one
+                conn = idle.pop()
+                status, reusable = await _exchange(*conn, raw)
+            except (IndexError, ConnectionError, asyncio.IncompleteReadError):
+                conn = await asyncio.open_connection(HOST, port)
+                opened += 1
+                status, reusable = await _exchange(*conn, raw)
+            if reusable:
+                idle.append(conn)
+            else:
+                conn[1].close()
+        else:
+            status = await _one(port, raws[k % len(raws)])
         done = time.perf_counter()
         lat.append((done - at) * 1e3)  # from the scheduled start: queueing at the client counts
         service.append((done - started) * 1e3)
@@ -384,10 +407,13 @@ async def _open_loop(port: int, raws: list[bytes], rate: float, seconds: float) 
         tasks.append(asyncio.create_task(fire(k, at)))
     await asyncio.gather(*tasks)
     achieved = n / (time.perf_counter() - t0)
+    for _, writer in idle:
+        writer.close()
     return {
         "rate": rate,
         "achieved_rate": achieved,
         "requests": n,
+        "connections_opened": opened if keepalive else n,
         "p50_ms": median(lat),
         "p99_ms": percentile(lat, 99),
         "max_ms": max(lat),
@@ -397,8 +423,19 @@ async def _open_loop(port: int, raws: list[bytes], rate: float, seconds: float) 
     }
 
 
-def open_loop(port: int, raws: list[bytes], rate: float, seconds: float) -> dict:
-    return asyncio.run(_open_loop(port, raws, rate, seconds))
+async def _exchange(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, raw: bytes) -> tuple[int, bool]:
+    """One request on an open connection: (status, whether the connection may be used again)."""
+    writer.write(raw)
+    await writer.drain()
+    head = await reader.readuntil(b"\r\n\r\n")
+    status = int(head.split(b" ", 2)[1])
+    m = re.search(rb"(?i)\r\ncontent-length:\s*(\d+)", head)
+    await reader.readexactly(int(m.group(1))) if m else await reader.read()
+    return status, bool(m) and not re.search(rb"(?i)\r\nconnection:\s*close", head)
+
+
+def open_loop(port: int, raws: list[bytes], rate: float, seconds: float, keepalive: bool = True) -> dict:
+    return asyncio.run(_open_loop(port, raws, rate, seconds, keepalive))
 
 
 # --- in-process breakdown -------------------------------------------------------------------------
@@ -616,14 +653,17 @@ def main() -> None:
         quiesce(port)
         peak = runs["POST /v1/score"]["rps"]
         half = peak / 2
+        half_new_conn: dict | None = None
         if rate_tool == "wrk -R":
             assert wrk
             half_run = measured(proc.pid, run_wrk, wrk, f"{url}/v1/score", scripts["score"], SECONDS, half)
             half_run["rate"] = half
         else:
-            half_run = measured(
-                proc.pid, open_loop, port, [raw_request("POST", "/v1/score", port, b) for b in score_raw], half, SECONDS
-            )
+            kept = [raw_request("POST", "/v1/score", port, b, keepalive=True) for b in score_raw]
+            half_run = measured(proc.pid, open_loop, port, kept, half, SECONDS)
+            quiesce(port)
+            closing = [raw_request("POST", "/v1/score", port, b) for b in score_raw]
+            half_new_conn = measured(proc.pid, open_loop, port, closing, half, SECONDS, False)
         rss = {str(p): memory_kb(p) for p in worker_pids(proc.pid)}
         summary["rss_kb_after_load"] = rss
         summary["master_rss_kb"] = memory_kb(proc.pid)
@@ -645,9 +685,13 @@ def main() -> None:
     summary["batch_hands_per_s"] = round(hands_per_s, 1)
     summary["score_to_healthz_ratio"] = round(score_rps / health_rps, 3)
     summary["half_peak"] = {k: round(v, 3) if isinstance(v, float) else v for k, v in half_run.items()}
+    if half_new_conn:
+        summary["half_peak_new_connection_per_request"] = {
+            k: round(v, 3) if isinstance(v, float) else v for k, v in half_new_conn.items()
+        }
 
     gen = "wrk" if wrk else "python asyncio"
-    print(f"gunicorn, {WORKERS} sync workers, 127.0.0.1, {gen} -t{THREADS} -c{CONNECTIONS}, {SECONDS:g} s per run")
+    print(f"gunicorn, {WORKERS} gevent workers, 127.0.0.1, {gen} -t{THREADS} -c{CONNECTIONS}, {SECONDS:g} s per run")
     print(
         f"{'run':24} {'req/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'requests':>9} {'non-2xx':>8} {'sock err':>8} "
         f"{'CPU ours':>9} {'CPU others':>10}"
@@ -672,6 +716,13 @@ def main() -> None:
         + (f", completed at {half_run['achieved_rate']:.0f} req/s" if "achieved_rate" in half_run else "")
         + f", non-2xx {half_run['non_2xx']}; other processes used {half_run['other_cpu_share']:.0%} of the CPUs"
     )
+    if half_new_conn:
+        print(
+            f"  the same with a new connection per request (informational: the client's own connects share "
+            f"the CPUs): p50 {half_new_conn['p50_ms']:.2f} ms, p99 {half_new_conn['p99_ms']:.2f} ms, server-side p99 "
+            f"{half_new_conn['service_p99_ms']:.2f} ms, completed at {half_new_conn['achieved_rate']:.0f} req/s; "
+            f"other processes used {half_new_conn['other_cpu_share']:.0%} of the CPUs"
+        )
     for pid, m in rss.items():
         print(
             f"worker {pid}: VmRSS {m['VmRSS'] / 1024:.1f} MB (peak VmHWM {m['VmHWM'] / 1024:.1f} MB; anon "
