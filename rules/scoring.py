@@ -123,6 +123,7 @@ class _TableScoring:
         "limit_hands",
         "exact_limit",
         "serial",
+        "shapes",
     )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
@@ -147,6 +148,7 @@ class _TableScoring:
         # a limit hand scores exactly the limit (house rule limit_hands: limit)
         self.exact_limit = limit_fan is not None and rules.switches.get("limit_hands") == "limit"
         self.serial = next(_SERIALS)  # names this table in the plans' keys (never reused)
+        self.shapes: dict[str, tuple] = {}  # per shape, the lists a plan is cut from (_shape_lists)
 
 
 class _Plan(NamedTuple):
@@ -166,7 +168,7 @@ class _Plan(NamedTuple):
 # them. A plan's key names its table by a serial number, not the table itself: a plan kept does not
 # keep its table's compiled rules alive (they stay bounded by the caches that hold them).
 _TABLES = BoundedTable("rules.scoring", "_TABLES", maxsize=16, entry_bytes=140_000)
-_PLANS = BoundedTable("rules.scoring", "_PLANS", maxsize=2048, entry_bytes=1_000)
+_PLANS = BoundedTable("rules.scoring", "_PLANS", maxsize=4096, entry_bytes=1_000)
 _SERIALS = itertools.count()
 
 
@@ -216,31 +218,53 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
 
 
 def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
-    """The predicates that can count on `shape` with `facts`, in data order, and their suppressions."""
+    """The predicates that can count on `shape` with `facts`, in data order, and their suppressions:
+    the shape's lists (`_shape_lists`, once per table and shape) kept to the entries `facts` meet."""
+    lists = table.shapes.get(shape)
+    if lists is None:
+        lists = table.shapes[shape] = _shape_lists(table, shape)
+    ordered, implying, sharing, removals, switched_off, fallback, fan_for_minimum = lists
+    return _Plan(
+        tuple([call for needs, call in ordered if facts & needs == needs]),
+        tuple([pid for needs, pid in implying if facts & needs == needs]),
+        tuple([pid for needs, pid in sharing if facts & needs == needs]),
+        tuple([removal for needs, removal in removals if facts & needs == needs]),
+        tuple([entry for needs, entry in switched_off if facts & needs == needs]),
+        fallback,
+        fan_for_minimum,
+    )
+
+
+def _shape_lists(table: _TableScoring, shape: str) -> tuple:
+    """For one table and shape, each list a plan is cut from, as (facts needed, entry) in the plan's
+    order: the predicates (data order), those that imply or share (credit order), the house-rule
+    removals of those predicates (data order), and the switched-off patterns to look for."""
     rules = table.rules
-    patterns = table.patterns
     groups = rules.groups.get(shape)
     if groups is None:  # a shape rules.view has no facts for: every predicate
-        calls = list(rules.evaluators)
+        ordered = [(0, call) for call in rules.evaluators]
     else:
         order = rules.order
-        calls = [call for needs, group in groups if facts & needs == needs for call in group]
-        calls.sort(key=lambda call: order[call[0]])
-    ids = [pid for pid, _ in calls]
-    credit = sorted(ids, key=table.credit_rank.__getitem__)
+        ordered = sorted(
+            ((needs, call) for needs, group in groups for call in group), key=lambda entry: order[entry[1][0]]
+        )
+    needs_of = {call[0]: needs for needs, call in ordered}
+    credit = sorted(needs_of, key=table.credit_rank.__getitem__)
     tile_win = shape not in ("bonus_tiles", "exhaustive_draw")
     fallback = rules.ruleset.fallback if shape != "exhaustive_draw" else None
-    return _Plan(
-        tuple(calls),
-        tuple(p for p in credit if p in table.implying),
-        tuple(p for p in credit if p in table.sharing),
+    return (
+        tuple(ordered),
+        tuple((needs_of[p], p) for p in credit if p in table.implying),
+        tuple((needs_of[p], p) for p in credit if p in table.sharing),
         tuple(
-            (r.target, None if r.condition is None else CONDITIONS[r.condition])
+            (needs_of[r.target], (r.target, None if r.condition is None else CONDITIONS[r.condition]))
             for r in rules.house_rule_removed
-            if r.target in ids
+            if r.target in needs_of
         ),
-        tuple((predicate, entry) for needs, predicate, entry in table.switched_off if tile_win and needs & ~facts == 0),
-        (fallback, PREDICATES[fallback]) if fallback and shape != "bonus_tiles" and fallback in patterns else None,
+        tuple((needs, (predicate, entry)) for needs, predicate, entry in table.switched_off if tile_win),
+        (fallback, PREDICATES[fallback])
+        if fallback and shape != "bonus_tiles" and fallback in table.patterns
+        else None,
         shape == "bonus_tiles" or bool(rules.switches.get("bonus_fan_counts_to_minimum", True)),
     )
 
