@@ -148,7 +148,7 @@ class _TableScoring:
         # a limit hand scores exactly the limit (house rule limit_hands: limit)
         self.exact_limit = limit_fan is not None and rules.switches.get("limit_hands") == "limit"
         self.serial = next(_SERIALS)  # names this table in the plans' keys (never reused)
-        self.shapes: dict[str, tuple] = {}  # per shape, the lists a plan is cut from (_shape_lists)
+        self.shapes: dict[str, _ShapeLists] = {}  # per shape, the lists a plan is cut from
 
 
 class _Plan(NamedTuple):
@@ -217,28 +217,38 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
     )
 
 
+class _ShapeLists(NamedTuple):
+    """For one table and shape, each list a plan is cut from, as (facts needed, entry) in the plan's
+    order (`_shape_lists`); `fallback` and `fan_for_minimum` are the plan's as they are."""
+
+    calls: tuple[tuple[int, tuple[str, Any]], ...]  # the predicates, data order
+    implying: tuple[tuple[int, str], ...]  # those that imply another pattern, credit order
+    sharing: tuple[tuple[int, str], ...]  # those that share a part with another, credit order
+    removals: tuple[tuple[int, tuple[str, Any]], ...]  # house-rule removals of those predicates
+    switched_off: tuple[tuple[int, tuple[Any, SuppressedPattern]], ...]  # patterns a house rule turns off
+    fallback: tuple[str, Any] | None
+    fan_for_minimum: bool
+
+
 def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
     """The predicates that can count on `shape` with `facts`, in data order, and their suppressions:
     the shape's lists (`_shape_lists`, once per table and shape) kept to the entries `facts` meet."""
     lists = table.shapes.get(shape)
     if lists is None:
         lists = table.shapes[shape] = _shape_lists(table, shape)
-    ordered, implying, sharing, removals, switched_off, fallback, fan_for_minimum = lists
     return _Plan(
-        tuple([call for needs, call in ordered if facts & needs == needs]),
-        tuple([pid for needs, pid in implying if facts & needs == needs]),
-        tuple([pid for needs, pid in sharing if facts & needs == needs]),
-        tuple([removal for needs, removal in removals if facts & needs == needs]),
-        tuple([entry for needs, entry in switched_off if facts & needs == needs]),
-        fallback,
-        fan_for_minimum,
+        tuple([call for needs, call in lists.calls if facts & needs == needs]),
+        tuple([pid for needs, pid in lists.implying if facts & needs == needs]),
+        tuple([pid for needs, pid in lists.sharing if facts & needs == needs]),
+        tuple([removal for needs, removal in lists.removals if facts & needs == needs]),
+        tuple([entry for needs, entry in lists.switched_off if facts & needs == needs]),
+        lists.fallback,
+        lists.fan_for_minimum,
     )
 
 
-def _shape_lists(table: _TableScoring, shape: str) -> tuple:
-    """For one table and shape, each list a plan is cut from, as (facts needed, entry) in the plan's
-    order: the predicates (data order), those that imply or share (credit order), the house-rule
-    removals of those predicates (data order), and the switched-off patterns to look for."""
+def _shape_lists(table: _TableScoring, shape: str) -> _ShapeLists:
+    """The lists plans for `shape` at `table` are cut from (`_ShapeLists`)."""
     rules = table.rules
     groups = rules.groups.get(shape)
     if groups is None:  # a shape rules.view has no facts for: every predicate
@@ -252,7 +262,7 @@ def _shape_lists(table: _TableScoring, shape: str) -> tuple:
     credit = sorted(needs_of, key=table.credit_rank.__getitem__)
     tile_win = shape not in ("bonus_tiles", "exhaustive_draw")
     fallback = rules.ruleset.fallback if shape != "exhaustive_draw" else None
-    return (
+    return _ShapeLists(
         tuple(ordered),
         tuple((needs_of[p], p) for p in credit if p in table.implying),
         tuple((needs_of[p], p) for p in credit if p in table.sharing),
