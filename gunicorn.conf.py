@@ -7,7 +7,7 @@ GUNICORN_KEEPALIVE (default 5: the deadline of a request's head), GUNICORN_BODY_
 10: the deadline of its body), GUNICORN_ACCEPT_BATCH (default 8: connections a worker accepts at a
 time) and GUNICORN_KEEPALIVE_REQUESTS (default 20: answers on a kept-alive connection before it is
 closed; these three read by service/gunicorn_worker.py), GUNICORN_MAX_REQUESTS (default
-20000, 0 never recycles), LOG_LEVEL (default info), GUNICORN_CONTROL_SOCKET=1 to keep gunicorn's
+100000, 0 never recycles), LOG_LEVEL (default info), GUNICORN_CONTROL_SOCKET=1 to keep gunicorn's
 control socket (off by default: containers run read-only and as a non-root user).
 """
 
@@ -24,8 +24,10 @@ worker_connections = 256
 # Recycle a worker after this many requests, plus up to half as many again (jitter: workers get
 # about as many requests each, and 10 % jitter had both replaced within seconds of each other):
 # whatever a worker's memory gained is given back, and the new worker shares the preloaded pages
-# with the master again.
-max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "20000"))
+# with the master again. Memory is bounded by the caches (docs/OPERATIONS.md "Memory"): this is the
+# safety net for anything else, and not more often, since each replacement costs a moment at half
+# capacity and a worker with cold caches (20000 meant one every 10-15 s per worker at 1,900 req/s).
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "100000"))
 max_requests_jitter = max_requests // 2
 # Load the app (and the rulesets, checked at load) once in the master, then fork: a broken
 # ruleset fails at start-up, not in a worker, and workers share the loaded data.
