@@ -147,10 +147,7 @@ def record(response: Response, request: Request, ctx_g: Any) -> Response:
         endpoint = _endpoint_label(request)
         method = request.method if request.method in _METHODS else "other"
         code = response.status_code
-        status = str(code)
-        _series(REQUESTS, method, endpoint, status).inc()
-        if started is not None:
-            _series(LATENCY, method, endpoint, status).observe(time.perf_counter() - started)
+        status = _count_request(method, endpoint, code, started)
         if code == 200:
             _count_hands(response, request, ctx_g, endpoint)
         elif code >= 400 and response.mimetype == "application/problem+json":
@@ -165,13 +162,20 @@ def record_answer(method: str, endpoint: str, code: int, started: float, scored:
     """What `record` counts for an answer made without a Flask response (service/lean.py, a 200 of
     `POST /v1/score`): the request, its duration from `started` and the hands it scored."""
     try:
-        status = str(code)
-        _series(REQUESTS, method, endpoint, status).inc()
-        _series(LATENCY, method, endpoint, status).observe(time.perf_counter() - started)
+        _count_request(method, endpoint, code, started)
         for ruleset in scored:
             _series(HANDS, endpoint, ruleset).inc()
     except Exception:  # metrics must never break an answer
         logging.getLogger("service").exception("metrics: could not record the request")
+
+
+def _count_request(method: str, endpoint: str, code: int, started: float | None) -> str:
+    """The request and its duration from `started` (when known); its status label."""
+    status = str(code)
+    _series(REQUESTS, method, endpoint, status).inc()
+    if started is not None:
+        _series(LATENCY, method, endpoint, status).observe(time.perf_counter() - started)
+    return status
 
 
 def _count_hands(response: Response, request: Request, ctx_g: Any, endpoint: str) -> None:
