@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import current_app, g
 
@@ -57,7 +57,62 @@ def _meld(m: Mapping[str, Any]) -> Meld:
     return Meld(m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
 
 
+_T = TypeVar("_T")
+
+
+def _plain_frozen(cls: type) -> bool:
+    """Whether `cls` is a frozen dataclass whose `__init__` only stores its fields (no
+    `__post_init__`, no slots, no field left out of `__init__`): `_made` may then fill its
+    `__dict__` directly."""
+    return (
+        dataclasses.is_dataclass(cls)
+        and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        and not hasattr(cls, "__post_init__")
+        and "__slots__" not in vars(cls)
+        and all(f.init for f in dataclasses.fields(cls))
+    )
+
+
+def _made(cls: type[_T], values: dict[str, Any]) -> _T:
+    """`cls(**values)` of a `_plain_frozen` class given every field: what its `__init__` stores,
+    without a frozen `__setattr__` per field (a request's context has eighteen)."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(values)
+    return obj
+
+
+# Hand, Meld and WinContext are frozen dataclasses of plain fields: built with `_made` (else by
+# their constructors, should one of them come to check or derive anything).
+_DIRECT = all(_plain_frozen(c) for c in (Hand, Meld, WinContext))
+
+
 def build_hand(data: Mapping[str, Any]) -> Hand:
+    if not _DIRECT:
+        return _build_hand(data)
+    melds = tuple(
+        _made(
+            Meld,
+            {
+                "kind": m["type"],
+                "tiles": tuple(m["tiles"]),
+                "concealed": m.get("concealed", False),
+                "added": m.get("added", False),
+            },
+        )
+        for m in data.get("melds", ())
+    )
+    return _made(
+        Hand,
+        {
+            "concealed": tuple(data["concealed"]),
+            "melds": melds,
+            "winning_tile": data.get("winning_tile"),
+            "flowers": tuple(data.get("flowers", ())),
+        },
+    )
+
+
+def _build_hand(data: Mapping[str, Any]) -> Hand:
     melds = tuple(_meld(m) for m in data.get("melds", ()))
     return Hand(
         concealed=tuple(data["concealed"]),
@@ -88,6 +143,8 @@ CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 def build_context(data: Mapping[str, Any]) -> WinContext:
     """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
     if _CONTEXT_KEYS.issuperset(data):  # as loaded: WinContext's fields, each once
+        if _DIRECT and len(data) == len(_CONTEXT_KEYS) and type(data) is dict:  # every one of them
+            return _made(WinContext, data)
         return WinContext(**data)
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
 
@@ -321,7 +378,37 @@ def settle(
 def score_request(data: Mapping[str, Any], outcome: str | None = None) -> dict[str, Any]:
     """Score one loaded `ScoreRequestSchema` payload; every problem of the hand and table at once.
     `outcome`: the answer starts with `"outcome": outcome` (a batch item's discriminator)."""
-    ruleset = ruleset_or_404(data["ruleset"])
+    scored: list[str] = []
+    out = _score(data, outcome, rulesets(), scored, request_language())
+    g.setdefault("scored_rulesets", []).extend(scored)  # counted by the metrics hook
+    return out
+
+
+class Scorer:
+    """`score_request` for the many requests of one HTTP request (a batch): the app's rulesets,
+    the answer's language and the metrics' list of scored hands looked up once, not per item.
+    `done()` hands the hands scored to the metrics hook (as `score_request` does for each)."""
+
+    def __init__(self) -> None:
+        self.known = rulesets()
+        self.language = request_language()
+        self.scored: list[str] = []
+
+    def score(self, data: Mapping[str, Any], outcome: str | None = None) -> dict[str, Any]:
+        return _score(data, outcome, self.known, self.scored, self.language)
+
+    def done(self) -> None:
+        if self.scored:
+            g.setdefault("scored_rulesets", []).extend(self.scored)
+
+
+def _score(
+    data: Mapping[str, Any], outcome: str | None, known: Mapping[str, Ruleset], scored: list[str], language: str
+) -> dict[str, Any]:
+    """`score_request` with the request's rulesets, its list of scored rulesets (the metrics'
+    count) and its language given."""
+    ruleset_id = data["ruleset"]
+    ruleset = known[ruleset_id] if ruleset_id in known else ruleset_or_404(ruleset_id)
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
     problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
@@ -336,9 +423,7 @@ def score_request(data: Mapping[str, Any], outcome: str | None = None) -> dict[s
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
     payouts, unavailable = settle(result, (liability["seat"], liability["reason"]) if liability else None)
-    g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
+    scored.append(ruleset.id)
     out = _dump_into({} if outcome is None else {"outcome": outcome}, result, hand, payouts, unavailable, True)
-    out["summary"] = summary(
-        out, request_language(), discarder=ctx.discarder, liable=liability["seat"] if liability else None
-    )
+    out["summary"] = summary(out, language, discarder=ctx.discarder, liable=liability["seat"] if liability else None)
     return out
