@@ -422,8 +422,21 @@ def _score(
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
-    payouts, unavailable = settle(result, (liability["seat"], liability["reason"]) if liability else None)
+    try:
+        settlement, unpaid = score_payout(result, (liability["seat"], liability["reason"]) if liability else None)
+    except (HandError, PayoutError) as e:
+        raise from_engine_problems(e.problems) from e
+    payouts = settlement.to_json() if settlement is not None else None
     scored.append(ruleset.id)
-    out = _dump_into({} if outcome is None else {"outcome": outcome}, result, hand, payouts, unavailable, True)
-    out["summary"] = summary(out, language, discarder=ctx.discarder, liable=liability["seat"] if liability else None)
+    out = _dump_into(
+        {} if outcome is None else {"outcome": outcome},
+        result,
+        hand,
+        payouts,
+        unpaid.to_json() if unpaid is not None else None,
+        True,
+    )
+    out["summary"] = summary(
+        out, language, discarder=ctx.discarder, liable=liability["seat"] if liability else None, settlement=settlement
+    )
     return out
