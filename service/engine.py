@@ -26,6 +26,7 @@ from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset, names, unknown_ruleset_message
 from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
 from rules.settlement import score_payout
+from rules.shapes.base import MELD_BLOCKS, PART_BLOCKS, WINNING_BLOCKS, Arrangement
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
@@ -182,14 +183,21 @@ def analysis_answer(out: dict[str, Any], ruleset: Ruleset) -> tuple[dict[str, An
     return out, 200
 
 
+def _dump_meld(m: Meld) -> dict[str, Any]:
+    return {"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
+
+
+# The echo of every valid meld (rules.shapes.base.MELD_BLOCKS: by kind, tiles in order, concealed,
+# added), made once: the answers share them.
+_MELD_ECHOES = {key: _dump_meld(Meld(*key)) for key in MELD_BLOCKS}
+
+
 def dump_hand(hand: Hand) -> dict[str, Any]:
     """The canonical echo of a hand: compact strings, sorted."""
+    echoes = _MELD_ECHOES
     out: dict[str, Any] = {
         "concealed": to_compact(hand.concealed),
-        "melds": [
-            {"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
-            for m in hand.melds
-        ],
+        "melds": [echoes.get((m.kind, m.tiles, m.concealed, m.added)) or _dump_meld(m) for m in hand.melds],
     }
     if hand.winning_tile is not None:
         out["winning_tile"] = CODES[hand.winning_tile]
@@ -264,6 +272,19 @@ def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
     return out
 
 
+# The description of every block the shapes share (rules.shapes.base: each set and pair, each
+# with the winning tile, each declared meld's), by the block's id, made once: the answers share
+# them. The table keeps the blocks alive, so no other object has one of their ids.
+_SHARED_BLOCKS = tuple(b for table in (PART_BLOCKS, WINNING_BLOCKS, MELD_BLOCKS) for b in table.values())
+_DESCRIBED = {id(b): b.describe() for b in _SHARED_BLOCKS}
+
+
+def describe(arrangement: Arrangement) -> list[dict[str, Any]]:
+    """`Arrangement.describe`, the shared blocks' descriptions looked up (about 9 blocks in 10)."""
+    described = _DESCRIBED
+    return [described.get(id(b)) or b.describe() for b in arrangement.blocks]
+
+
 def _ruleset_of(result: ScoreResult) -> dict[str, str]:
     key = (result.ruleset_id, result.ruleset_version)
     out = _RULESET_REFS.get(key)
@@ -290,7 +311,7 @@ def _dump_into(
     out["winning"] = True
     if summary_slot:
         out["summary"] = ""
-    out["arrangement"] = best.arrangement.describe()
+    out["arrangement"] = describe(best.arrangement)
     out["patterns"] = dump_patterns(best.patterns)
     out["suppressed"] = _suppressed(best) if best.suppressed else []
     out["fan"] = {
@@ -305,7 +326,7 @@ def _dump_into(
     out["paid_as"] = result.paid_as
     out["alternatives"] = [
         {
-            "arrangement": a.arrangement.describe(),
+            "arrangement": describe(a.arrangement),
             "fan": {"raw": a.raw, "total": a.total},
             "patterns": [p.id for p in a.patterns],
         }
