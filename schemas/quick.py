@@ -158,9 +158,19 @@ def _strict_number(value: Any) -> Any:
 def _list_checker(field: fields.List) -> Checker:
     inner = field_checker(field.inner)
     inner_allows_none = field.inner.allow_none
+    validators = field.validators
+    if len(validators) == 1 and type(validators[0]) is validate.Length and validators[0].equal is None:
+        # The usual validator, a Length: the loaded list has an item per item given, so the length
+        # is checked on the value given, before its items are (one call less).
+        low, high = validators[0].min, validators[0].max
+        validators = []
+    else:
+        low = high = None
 
     def load(value: Any) -> Any:
         if type(value) is not list:
+            return NO
+        if (low is not None and len(value) < low) or (high is not None and len(value) > high):
             return NO
         out: list[Any] = []
         for item in value:
@@ -175,15 +185,15 @@ def _list_checker(field: fields.List) -> Checker:
             out.append(loaded)
         return out
 
-    return _with_validators(field, load)
+    return _with_validators(field, load) if validators else load
 
 
 def _nested_checker(field: fields.Nested) -> Checker:
     schema = field.schema
     if field.many or schema.many or field.unknown is not None or not isinstance(schema, QuickLoadSchema):
         return _by_deserialize(field)
-    load_nested: Checker = schema.quick_load
-    return _with_validators(field, lambda value: load_nested(value) if type(value) is dict else NO)
+    load_nested: Checker = schema.quick_load  # NO for a value that is not an object
+    return _with_validators(field, load_nested)
 
 
 def _as_is(value: Any) -> Any:
@@ -233,8 +243,8 @@ def field_checker(field: fields.Field) -> Checker:
     if field.pre_load or field.post_load:
         return _by_deserialize(field)
     kind = type(field)
-    if kind is StrictString and len(field.validators) == 1 and type(field.validators[0]) is validate.OneOf:
-        return _one_of_string(field.validators[0].choices)
+    if _is_one_of_string(field):
+        return _one_of_string(field.validators[0].choices)  # type: ignore[attr-defined]
     if kind is StrictInteger and len(field.validators) == 1 and type(field.validators[0]) is validate.Range:
         within = _range_check(field.validators[0])
         return lambda value: value if type(value) is int and within(value) else NO
@@ -303,7 +313,14 @@ def _null_or(field: fields.Field, check: Checker) -> Checker:
     does); elsewhere the checker refuses it."""
     if not field.allow_none:
         return check
+    if _is_one_of_string(field) and not (field.pre_load or field.post_load):  # one test, as `_one_of_string`
+        choices = field.validators[0].choices  # type: ignore[attr-defined]
+        return lambda value: value if value is None or (type(value) is str and value in choices) else NO
     return lambda value: None if value is None else check(value)
+
+
+def _is_one_of_string(field: fields.Field) -> bool:
+    return type(field) is StrictString and len(field.validators) == 1 and type(field.validators[0]) is validate.OneOf
 
 
 class QuickLoadSchema(Schema):
