@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from flask import current_app, g
 
 from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
-from rules.memo import BoundedMemo
+from rules.memo import BoundedTable
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset, names, unknown_ruleset_message
 from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
@@ -212,10 +212,14 @@ def dump_table(table: Table) -> dict[str, Any]:
     if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
         return _dump_table(table)
     # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has its id.
-    return _TABLE_DUMPS.get(id(table), lambda: (table, _dump_table(table)))[1]
+    kept = _TABLE_DUMPS.get(id(table))
+    if kept is None:
+        kept = _TABLE_DUMPS.put(id(table), (table, _dump_table(table)))
+    return kept[1]
 
 
-_TABLE_DUMPS = BoundedMemo(__name__, "_TABLE_DUMPS", 16, entry_bytes=1_500)
+# A plain dict's look-up (the same few tables all day); emptied when full.
+_TABLE_DUMPS = BoundedTable(__name__, "_TABLE_DUMPS", 16, entry_bytes=1_500)
 
 
 def _dump_table(table: Table) -> dict[str, Any]:
@@ -249,8 +253,15 @@ _NAMES: dict[tuple[str, str, str], dict[str, str]] = {}
 
 def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
     """The counted patterns of an arrangement (a score's, or a wait's value)."""
+    known = _NAMES
     return [
-        {"id": p.id, "name": _name(p.zh, p.zh_hans, p.en), "fan": p.fan, "count": p.count, "limit_hand": p.limit_hand}
+        {
+            "id": p.id,
+            "name": known.get((p.zh, p.zh_hans, p.en)) or _name(p.zh, p.zh_hans, p.en),
+            "fan": p.fan,
+            "count": p.count,
+            "limit_hand": p.limit_hand,
+        }
         for p in patterns
     ]
 
