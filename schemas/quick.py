@@ -167,11 +167,15 @@ def _list_checker(field: fields.List) -> Checker:
     else:
         low = high = None
 
+    as_is = inner is _as_is and inner_allows_none  # any item, null too, as it is (a batch's items)
+
     def load(value: Any) -> Any:
         if type(value) is not list:
             return NO
         if (low is not None and len(value) < low) or (high is not None and len(value) > high):
             return NO
+        if as_is:
+            return value.copy()
         out: list[Any] = []
         for item in value:
             if item is None:
