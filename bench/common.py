@@ -42,6 +42,8 @@ def engine_caches() -> list[Any]:
     hand, and stay warm; so do the settlements of one win (`rules.payouts._SETTLED`): keyed by the
     winner's seat, the fan, the way it was won, the discarder, the liability and the table's money
     terms, never by the hand, a table meets the same few hundred all day (`PER_TABLE_CACHES`).
+    The request schemas' memo of tile texts (`schemas.fields.parse_tiles_text`) holds a hand's
+    concealed tiles as the client wrote them: per hand, cleared too.
     """
     import rules.arrangements  # noqa: F401
     import rules.ruleset
@@ -70,6 +72,9 @@ def engine_caches() -> list[Any]:
                 continue  # a class with a cache_clear method (BoundedMemo itself) is not a cache
             if callable(getattr(attr, "cache_clear", None)) and getattr(attr, "__module__", "") == name:
                 out.append(attr)
+    import schemas.fields
+
+    out.append(schemas.fields.parse_tiles_text)
     return out
 
 
