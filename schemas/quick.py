@@ -209,22 +209,36 @@ def _one_of_string(choices: Any) -> Checker:
     return lambda value: value if type(value) is str and value in choices else NO
 
 
-def _tiles_text(value: Any) -> Any:
-    """`schemas.fields.Tiles` of a string (its usual form); a list goes by its `_deserialize`."""
-    if type(value) is not str or len(value) > MAX_TILE_TEXT:
-        return NO
-    try:
-        tiles = parse_tiles_text(value)
-    except TileError:
-        return NO
-    return tiles if len(tiles) <= MAX_TILE_ITEMS else NO
-
-
 def _tiles_checker(field: fields.Field) -> Checker:
     by_list = _by_deserialize(field)
 
     def check(value: Any) -> Any:
-        return _tiles_text(value) if type(value) is str else by_list(value)
+        """`schemas.fields.Tiles` of a string (its usual form); a list goes by its `_deserialize`."""
+        if type(value) is not str:
+            return by_list(value)
+        if len(value) > MAX_TILE_TEXT:
+            return NO
+        try:
+            tiles = parse_tiles_text(value)
+        except TileError:
+            return NO
+        return tiles if len(tiles) <= MAX_TILE_ITEMS else NO
+
+    return check
+
+
+def _string_passing(validator: Callable[[Any], Any]) -> Checker:
+    """A string that one validator of its own (not OneOf, Range or Length) passes: what
+    `_with_validators(field, _strict_string)` checks, in one call."""
+
+    def check(value: Any) -> Any:
+        if type(value) is not str:
+            return NO
+        try:
+            validator(value)
+        except ValidationError:
+            return NO
+        return value
 
     return check
 
@@ -250,10 +264,20 @@ def field_checker(field: fields.Field) -> Checker:
     if _is_one_of_string(field):
         return _one_of_string(field.validators[0].choices)  # type: ignore[attr-defined]
     if kind is StrictInteger and len(field.validators) == 1 and type(field.validators[0]) is validate.Range:
-        within = _range_check(field.validators[0])
+        bounds = field.validators[0]
+        low, high = bounds.min, bounds.max
+        if low is not None and high is not None and bounds.min_inclusive and bounds.max_inclusive:  # the usual
+            return lambda value: value if type(value) is int and low <= value <= high else NO
+        within = _range_check(bounds)
         return lambda value: value if type(value) is int and within(value) else NO
     if (kind is Tiles or kind is Tile) and not field.validators:
         return _tiles_checker(field) if kind is Tiles else _tile
+    if (
+        (kind is StrictString or kind is RulesetId)
+        and len(field.validators) == 1
+        and type(field.validators[0]) not in (validate.OneOf, validate.Range, validate.Length)
+    ):  # a ruleset id
+        return _string_passing(field.validators[0])
     if kind is StrictString or kind is RulesetId:
         return _with_validators(field, _strict_string)
     if kind is fields.Raw and not field.validators and type(field)._deserialize is fields.Field._deserialize:
