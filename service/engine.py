@@ -20,13 +20,14 @@ from typing import Any, TypeVar
 
 from flask import current_app, g
 
-from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
+from rules.hand import VALID_MELDS, Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
 from rules.memo import BoundedTable
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset, names, unknown_ruleset_message
 from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
 from rules.settlement import score_payout
-from rules.shapes.base import MELD_BLOCKS, PART_BLOCKS, WINNING_BLOCKS, Arrangement
+from rules.shapes import base as shapes_base
+from rules.shapes.base import Arrangement, Block
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
@@ -187,9 +188,9 @@ def _dump_meld(m: Meld) -> dict[str, Any]:
     return {"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
 
 
-# The echo of every valid meld (rules.shapes.base.MELD_BLOCKS: by kind, tiles in order, concealed,
-# added), made once: the answers share them.
-_MELD_ECHOES = {key: _dump_meld(Meld(*key)) for key in MELD_BLOCKS}
+# The echo of every valid meld (rules.hand.VALID_MELDS: by kind, tiles in order, concealed, added),
+# made once: the answers share them.
+_MELD_ECHOES = {key: _dump_meld(Meld(*key)) for key in VALID_MELDS}
 
 
 def dump_hand(hand: Hand) -> dict[str, Any]:
@@ -285,8 +286,14 @@ def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
 
 # The description of every block the shapes share (rules.shapes.base: each set and pair, each
 # with the winning tile, each declared meld's), by the block's id, made once: the answers share
-# them. The table keeps the blocks alive, so no other object has one of their ids.
-_SHARED_BLOCKS = tuple(b for table in (PART_BLOCKS, WINNING_BLOCKS, MELD_BLOCKS) for b in table.values())
+# them. The table keeps the blocks alive, so no other object has one of their ids. (Should the
+# shapes stop sharing them, every block is described as it comes: the same answers.)
+_SHARED_BLOCKS = tuple(
+    b
+    for name in ("PART_BLOCKS", "WINNING_BLOCKS", "MELD_BLOCKS")
+    for b in getattr(shapes_base, name, {}).values()
+    if isinstance(b, Block)
+)
 _DESCRIBED = {id(b): b.describe() for b in _SHARED_BLOCKS}
 
 
