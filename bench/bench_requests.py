@@ -5,8 +5,13 @@ hands in the same run; and where one batch item's time goes.
     .venv/bin/python bench/bench_requests.py [--hands 2000] [--repeat 3] [--json PATH]
 
 Hands: bench/corpus.py (seeded), alternately under hk-classic and canton-new, each legal under its
-ruleset (as bench/bench_http.py sends them). Before each batch call the engine's per-hand caches are
-cleared (cold, as for a server that meets these hands for the first time); each batch is timed
+ruleset (as bench/bench_http.py sends them). Before each batch call the engine's per-hand caches
+and the schemas' memo of tile texts are cleared (cold, as for a server that meets these hands for
+the first time; before 2026-12-01 the tile texts stayed warm and a batch's best of `--repeat` read
+its hands' tiles from it); what is per table stays
+warm, as in a server that has been up a while: compiled rulesets, resolved tables, scoring plans
+and the settlements of one win (keyed by seat, fan, way of winning, discarder, liability and the
+table's money terms, never by the hand: bench/common.py `engine_caches`). Each batch is timed
 `--repeat` times and the best kept. The riichi figure is the median cold time of
 `HandCalculator.estimate_hand_value` over the same hands (bench/bench_scoring.py's conversion).
 """

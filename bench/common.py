@@ -30,12 +30,20 @@ def median(values: list[float]) -> float:
     return percentile(values, 50)
 
 
+# Caches of modules otherwise per hand whose entries are per table (see `engine_caches`).
+PER_TABLE_CACHES = frozenset({"rules.payouts._SETTLED"})
+
+
 def engine_caches() -> list[Any]:
     """The per-hand memo caches of rules/ (decompositions, readings, waits, shanten, analyses).
 
     Cleared before a 'cold' call so that a hand is timed as a server meets it the first time. The
     compiled rulesets (rules.ruleset) and the scoring plans (rules.scoring) are per table, not per
-    hand, and stay warm.
+    hand, and stay warm; so do the settlements of one win (`rules.payouts._SETTLED`): keyed by the
+    winner's seat, the fan, the way it was won, the discarder, the liability and the table's money
+    terms, never by the hand, a table meets the same few hundred all day (`PER_TABLE_CACHES`).
+    The request schemas' memo of tile texts (`schemas.fields.parse_tiles_text`) holds a hand's
+    concealed tiles as the client wrote them: per hand, cleared too.
     """
     import rules.arrangements  # noqa: F401
     import rules.ruleset
@@ -50,15 +58,23 @@ def engine_caches() -> list[Any]:
     # rulesets, compiled rules, resolved tables; rules.scoring: a table's scoring data and its plans
     # by shape and facts), then any other memo of a rules module.
     per_table = ("rules.ruleset", "rules.table", "rules.scoring")
-    out = [c for c in CACHES if getattr(c, "__module__", "") not in per_table]
+    out = [
+        c
+        for c in CACHES
+        if getattr(c, "__module__", "") not in per_table
+        and f"{c.__module__}.{getattr(c, '__name__', '')}" not in PER_TABLE_CACHES
+    ]
     for name, mod in list(sys.modules.items()):
         if not (name == "rules" or name.startswith("rules.")) or name in per_table or mod is None:
             continue
         for attr in vars(mod).values():
-            if isinstance(attr, type) or any(attr is c for c in out):
+            if isinstance(attr, type) or any(attr is c for c in out) or any(attr is c for c in CACHES):
                 continue  # a class with a cache_clear method (BoundedMemo itself) is not a cache
             if callable(getattr(attr, "cache_clear", None)) and getattr(attr, "__module__", "") == name:
                 out.append(attr)
+    import schemas.fields
+
+    out.append(schemas.fields.parse_tiles_text)
     return out
 
 

@@ -36,11 +36,12 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from functools import cached_property
+from typing import TypeVar
 
 from rules.hand import WIN_BY
 from rules.memo import BoundedMemo
@@ -109,6 +110,8 @@ DEFAULT_STAKE = "五一"
 
 # Above 2^53 a JSON number is no longer an exact integer for most clients (JavaScript's doubles).
 MAX_JSON_AMOUNT = 2**53
+
+T = TypeVar("T")
 
 _SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}
 _HALF = Fraction(1, 2)
@@ -205,12 +208,29 @@ class Settlement:
 
     def to_json(self) -> dict[str, object]:
         """The API shape of openapi.yaml: ``{"payments": [...], "net": {...}}``; `to_json_number`
-        refuses the first amount JSON cannot write exactly."""
-        number = _exact_json_number if self.largest_inexact is None else to_json_number
-        return {
-            "payments": [{"from": p.payer, "to": p.payee, "amount": number(p.amount)} for p in self.payments],
-            "net": {seat: number(v) for seat, v in self.net.items()},
-        }
+        refuses the first amount JSON cannot write exactly. Made once per settlement (settlements
+        are immutable and memoised): every answer that holds it shares the dict, never changed."""
+        out = self.__dict__.get("_json")
+        if out is None:
+            number = _exact_json_number if self.largest_inexact is None else to_json_number
+            out = {
+                "payments": [{"from": p.payer, "to": p.payee, "amount": number(p.amount)} for p in self.payments],
+                "net": {seat: number(v) for seat, v in self.net.items()},
+            }
+            self.__dict__["_json"] = out  # frozen: kept as a cached property keeps its value
+        return out
+
+    def kept(self, key: tuple[str, ...], make: Callable[[], T]) -> T:
+        """What a reader makes of this settlement alone (the service's sentence of who pays whom,
+        in one language), made once and kept with it under `key`: a few strings per settlement, of
+        a handful of keys (the reader's to bound)."""
+        kept = self.__dict__.get("_kept")
+        if kept is None:
+            kept = self.__dict__["_kept"] = {}
+        value = kept.get(key)
+        if value is None:
+            value = kept[key] = make()
+        return value
 
 
 @dataclass(frozen=True)
@@ -1026,7 +1046,9 @@ def _settle_win_memo(
         return _settle_win(winner, fan, win_by, discarder, liability, terms)
 
 
-_SETTLED = BoundedMemo(__name__, "_SETTLED", 2048, entry_bytes=1_600)
+# A table's settlements are at most 4 seats × its fans × 4 ways of winning (224 at a 13-fan limit);
+# an entry keeps its JSON and the summary's sentence once made (docs/OPERATIONS.md "Memory").
+_SETTLED = BoundedMemo(__name__, "_SETTLED", 1024, entry_bytes=2_900)
 
 
 def terms_key(terms: Terms) -> tuple:

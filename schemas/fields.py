@@ -84,8 +84,23 @@ class StrictString(fields.Field):
 @lru_cache(maxsize=8192)
 def parse_tiles_text(text: str) -> tuple[int, ...]:
     """`rules.tiles.parse_tiles` of one string, remembered (tile strings repeat: melds, flowers,
-    winning tiles); a TileError is raised again each time, never remembered."""
+    winning tiles); a TileError is raised again each time, never remembered. The compact form
+    without separators ("777m2233z", what clients send) is read here in one pass."""
+    if _COMPACT.fullmatch(text):
+        return tuple([_TILE_OF[digit + suit] for digits, suit in _GROUP.findall(text) for digit in digits])
     return tuple(parse_tiles(text))
+
+
+# Groups of digits, each a tile of the suit letter after them (what `parse_tiles` reads the same way,
+# to the same tiles in the same order); anything else (separators, names, letters, a digit that
+# names no tile) goes to `parse_tiles`.
+_COMPACT = re.compile(r"(?:[1-9]+[mps]|[1-7]+z|[1-4]+[fg])*")
+_GROUP = re.compile(r"([0-9]+)([mpszfg])")
+_TILE_OF = {
+    f"{rank}{suit}": base + rank - 1
+    for suit, base, size in (("m", 0, 9), ("p", 9, 9), ("s", 18, 9), ("z", 27, 7), ("f", 34, 4), ("g", 38, 4))
+    for rank in range(1, size + 1)
+}
 
 
 def _tile_message(err: TileError) -> CodedMessage:

@@ -158,10 +158,24 @@ def _strict_number(value: Any) -> Any:
 def _list_checker(field: fields.List) -> Checker:
     inner = field_checker(field.inner)
     inner_allows_none = field.inner.allow_none
+    validators = field.validators
+    if len(validators) == 1 and type(validators[0]) is validate.Length and validators[0].equal is None:
+        # The usual validator, a Length: the loaded list has an item per item given, so the length
+        # is checked on the value given, before its items are (one call less).
+        low, high = validators[0].min, validators[0].max
+        validators = []
+    else:
+        low = high = None
+
+    as_is = inner is _as_is and inner_allows_none  # any item, null too, as it is (a batch's items)
 
     def load(value: Any) -> Any:
         if type(value) is not list:
             return NO
+        if (low is not None and len(value) < low) or (high is not None and len(value) > high):
+            return NO
+        if as_is:
+            return value.copy()
         out: list[Any] = []
         for item in value:
             if item is None:
@@ -175,15 +189,15 @@ def _list_checker(field: fields.List) -> Checker:
             out.append(loaded)
         return out
 
-    return _with_validators(field, load)
+    return _with_validators(field, load) if validators else load
 
 
 def _nested_checker(field: fields.Nested) -> Checker:
     schema = field.schema
     if field.many or schema.many or field.unknown is not None or not isinstance(schema, QuickLoadSchema):
         return _by_deserialize(field)
-    load_nested: Checker = schema.quick_load
-    return _with_validators(field, lambda value: load_nested(value) if type(value) is dict else NO)
+    load_nested: Checker = schema.quick_load  # NO for a value that is not an object
+    return _with_validators(field, load_nested)
 
 
 def _as_is(value: Any) -> Any:
@@ -195,22 +209,36 @@ def _one_of_string(choices: Any) -> Checker:
     return lambda value: value if type(value) is str and value in choices else NO
 
 
-def _tiles_text(value: Any) -> Any:
-    """`schemas.fields.Tiles` of a string (its usual form); a list goes by its `_deserialize`."""
-    if type(value) is not str or len(value) > MAX_TILE_TEXT:
-        return NO
-    try:
-        tiles = parse_tiles_text(value)
-    except TileError:
-        return NO
-    return tiles if len(tiles) <= MAX_TILE_ITEMS else NO
-
-
 def _tiles_checker(field: fields.Field) -> Checker:
     by_list = _by_deserialize(field)
 
     def check(value: Any) -> Any:
-        return _tiles_text(value) if type(value) is str else by_list(value)
+        """`schemas.fields.Tiles` of a string (its usual form); a list goes by its `_deserialize`."""
+        if type(value) is not str:
+            return by_list(value)
+        if len(value) > MAX_TILE_TEXT:
+            return NO
+        try:
+            tiles = parse_tiles_text(value)
+        except TileError:
+            return NO
+        return tiles if len(tiles) <= MAX_TILE_ITEMS else NO
+
+    return check
+
+
+def _string_passing(validator: Callable[[Any], Any]) -> Checker:
+    """A string that one validator of its own (not OneOf, Range or Length) passes: what
+    `_with_validators(field, _strict_string)` checks, in one call."""
+
+    def check(value: Any) -> Any:
+        if type(value) is not str:
+            return NO
+        try:
+            validator(value)
+        except ValidationError:
+            return NO
+        return value
 
     return check
 
@@ -233,13 +261,23 @@ def field_checker(field: fields.Field) -> Checker:
     if field.pre_load or field.post_load:
         return _by_deserialize(field)
     kind = type(field)
-    if kind is StrictString and len(field.validators) == 1 and type(field.validators[0]) is validate.OneOf:
-        return _one_of_string(field.validators[0].choices)
+    if _is_one_of_string(field):
+        return _one_of_string(field.validators[0].choices)  # type: ignore[attr-defined]
     if kind is StrictInteger and len(field.validators) == 1 and type(field.validators[0]) is validate.Range:
-        within = _range_check(field.validators[0])
+        bounds = field.validators[0]
+        low, high = bounds.min, bounds.max
+        if low is not None and high is not None and bounds.min_inclusive and bounds.max_inclusive:  # the usual
+            return lambda value: value if type(value) is int and low <= value <= high else NO
+        within = _range_check(bounds)
         return lambda value: value if type(value) is int and within(value) else NO
     if (kind is Tiles or kind is Tile) and not field.validators:
         return _tiles_checker(field) if kind is Tiles else _tile
+    if (
+        (kind is StrictString or kind is RulesetId)
+        and len(field.validators) == 1
+        and type(field.validators[0]) not in (validate.OneOf, validate.Range, validate.Length)
+    ):  # a ruleset id
+        return _string_passing(field.validators[0])
     if kind is StrictString or kind is RulesetId:
         return _with_validators(field, _strict_string)
     if kind is fields.Raw and not field.validators and type(field)._deserialize is fields.Field._deserialize:
@@ -303,7 +341,14 @@ def _null_or(field: fields.Field, check: Checker) -> Checker:
     does); elsewhere the checker refuses it."""
     if not field.allow_none:
         return check
+    if _is_one_of_string(field) and not (field.pre_load or field.post_load):  # one test, as `_one_of_string`
+        choices = field.validators[0].choices  # type: ignore[attr-defined]
+        return lambda value: value if value is None or (type(value) is str and value in choices) else NO
     return lambda value: None if value is None else check(value)
+
+
+def _is_one_of_string(field: fields.Field) -> bool:
+    return type(field) is StrictString and len(field.validators) == 1 and type(field.validators[0]) is validate.OneOf
 
 
 class QuickLoadSchema(Schema):

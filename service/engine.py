@@ -16,16 +16,18 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import current_app, g
 
-from rules.hand import Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
-from rules.memo import BoundedMemo
+from rules.hand import VALID_MELDS, Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
+from rules.memo import BoundedTable
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset, names, unknown_ruleset_message
 from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
 from rules.settlement import score_payout
+from rules.shapes import base as shapes_base
+from rules.shapes.base import Arrangement, Block
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
@@ -57,7 +59,62 @@ def _meld(m: Mapping[str, Any]) -> Meld:
     return Meld(m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
 
 
+_T = TypeVar("_T")
+
+
+def _plain_frozen(cls: type) -> bool:
+    """Whether `cls` is a frozen dataclass whose `__init__` only stores its fields (no
+    `__post_init__`, no slots, no field left out of `__init__`): `_made` may then fill its
+    `__dict__` directly."""
+    return (
+        dataclasses.is_dataclass(cls)
+        and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        and not hasattr(cls, "__post_init__")
+        and "__slots__" not in vars(cls)
+        and all(f.init for f in dataclasses.fields(cls))
+    )
+
+
+def _made(cls: type[_T], values: dict[str, Any]) -> _T:
+    """`cls(**values)` of a `_plain_frozen` class given every field: what its `__init__` stores,
+    without a frozen `__setattr__` per field (a request's context has eighteen)."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(values)
+    return obj
+
+
+# Hand, Meld and WinContext are frozen dataclasses of plain fields: built with `_made` (else by
+# their constructors, should one of them come to check or derive anything).
+_DIRECT = all(_plain_frozen(c) for c in (Hand, Meld, WinContext))
+
+
 def build_hand(data: Mapping[str, Any]) -> Hand:
+    if not _DIRECT:
+        return _build_hand(data)
+    melds = tuple(
+        _made(
+            Meld,
+            {
+                "kind": m["type"],
+                "tiles": tuple(m["tiles"]),
+                "concealed": m.get("concealed", False),
+                "added": m.get("added", False),
+            },
+        )
+        for m in data.get("melds", ())
+    )
+    return _made(
+        Hand,
+        {
+            "concealed": tuple(data["concealed"]),
+            "melds": melds,
+            "winning_tile": data.get("winning_tile"),
+            "flowers": tuple(data.get("flowers", ())),
+        },
+    )
+
+
+def _build_hand(data: Mapping[str, Any]) -> Hand:
     melds = tuple(_meld(m) for m in data.get("melds", ()))
     return Hand(
         concealed=tuple(data["concealed"]),
@@ -88,6 +145,8 @@ CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 def build_context(data: Mapping[str, Any]) -> WinContext:
     """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
     if _CONTEXT_KEYS.issuperset(data):  # as loaded: WinContext's fields, each once
+        if _DIRECT and len(data) == len(_CONTEXT_KEYS) and type(data) is dict:  # every one of them
+            return _made(WinContext, data)
         return WinContext(**data)
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
 
@@ -125,14 +184,21 @@ def analysis_answer(out: dict[str, Any], ruleset: Ruleset) -> tuple[dict[str, An
     return out, 200
 
 
+def _dump_meld(m: Meld) -> dict[str, Any]:
+    return {"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
+
+
+# The echo of every valid meld (rules.hand.VALID_MELDS: by kind, tiles in order, concealed, added),
+# made once: the answers share them.
+_MELD_ECHOES = {key: _dump_meld(Meld(*key)) for key in VALID_MELDS}
+
+
 def dump_hand(hand: Hand) -> dict[str, Any]:
     """The canonical echo of a hand: compact strings, sorted."""
+    echoes = _MELD_ECHOES
     out: dict[str, Any] = {
         "concealed": to_compact(hand.concealed),
-        "melds": [
-            {"type": m.kind, "tiles": to_compact(m.tiles), "concealed": m.concealed, "added": m.added}
-            for m in hand.melds
-        ],
+        "melds": [echoes.get((m.kind, m.tiles, m.concealed, m.added)) or _dump_meld(m) for m in hand.melds],
     }
     if hand.winning_tile is not None:
         out["winning_tile"] = CODES[hand.winning_tile]
@@ -147,10 +213,14 @@ def dump_table(table: Table) -> dict[str, Any]:
     if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
         return _dump_table(table)
     # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has its id.
-    return _TABLE_DUMPS.get(id(table), lambda: (table, _dump_table(table)))[1]
+    kept = _TABLE_DUMPS.get(id(table))
+    if kept is None:
+        kept = _TABLE_DUMPS.put(id(table), (table, _dump_table(table)))
+    return kept[1]
 
 
-_TABLE_DUMPS = BoundedMemo(__name__, "_TABLE_DUMPS", 16, entry_bytes=1_500)
+# A plain dict's look-up (the same few tables all day); emptied when full.
+_TABLE_DUMPS = BoundedTable(__name__, "_TABLE_DUMPS", 16, entry_bytes=1_500)
 
 
 def _dump_table(table: Table) -> dict[str, Any]:
@@ -184,8 +254,15 @@ _NAMES: dict[tuple[str, str, str], dict[str, str]] = {}
 
 def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
     """The counted patterns of an arrangement (a score's, or a wait's value)."""
+    known = _NAMES
     return [
-        {"id": p.id, "name": _name(p.zh, p.zh_hans, p.en), "fan": p.fan, "count": p.count, "limit_hand": p.limit_hand}
+        {
+            "id": p.id,
+            "name": known.get((p.zh, p.zh_hans, p.en)) or _name(p.zh, p.zh_hans, p.en),
+            "fan": p.fan,
+            "count": p.count,
+            "limit_hand": p.limit_hand,
+        }
         for p in patterns
     ]
 
@@ -205,6 +282,25 @@ def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
             item["shares"] = s.shares
         out.append(item)
     return out
+
+
+# The description of every block the shapes share (rules.shapes.base: each set and pair, each
+# with the winning tile, each declared meld's), by the block's id, made once: the answers share
+# them. The table keeps the blocks alive, so no other object has one of their ids. (Should the
+# shapes stop sharing them, every block is described as it comes: the same answers.)
+_SHARED_BLOCKS = tuple(
+    b
+    for name in ("PART_BLOCKS", "WINNING_BLOCKS", "MELD_BLOCKS")
+    for b in getattr(shapes_base, name, {}).values()
+    if isinstance(b, Block)
+)
+_DESCRIBED = {id(b): b.describe() for b in _SHARED_BLOCKS}
+
+
+def describe(arrangement: Arrangement) -> list[dict[str, Any]]:
+    """`Arrangement.describe`, the shared blocks' descriptions looked up (about 9 blocks in 10)."""
+    described = _DESCRIBED
+    return [described.get(id(b)) or b.describe() for b in arrangement.blocks]
 
 
 def _ruleset_of(result: ScoreResult) -> dict[str, str]:
@@ -233,7 +329,7 @@ def _dump_into(
     out["winning"] = True
     if summary_slot:
         out["summary"] = ""
-    out["arrangement"] = best.arrangement.describe()
+    out["arrangement"] = describe(best.arrangement)
     out["patterns"] = dump_patterns(best.patterns)
     out["suppressed"] = _suppressed(best) if best.suppressed else []
     out["fan"] = {
@@ -248,7 +344,7 @@ def _dump_into(
     out["paid_as"] = result.paid_as
     out["alternatives"] = [
         {
-            "arrangement": a.arrangement.describe(),
+            "arrangement": describe(a.arrangement),
             "fan": {"raw": a.raw, "total": a.total},
             "patterns": [p.id for p in a.patterns],
         }
@@ -321,7 +417,37 @@ def settle(
 def score_request(data: Mapping[str, Any], outcome: str | None = None) -> dict[str, Any]:
     """Score one loaded `ScoreRequestSchema` payload; every problem of the hand and table at once.
     `outcome`: the answer starts with `"outcome": outcome` (a batch item's discriminator)."""
-    ruleset = ruleset_or_404(data["ruleset"])
+    scored: list[str] = []
+    out = _score(data, outcome, rulesets(), scored, request_language())
+    g.setdefault("scored_rulesets", []).extend(scored)  # counted by the metrics hook
+    return out
+
+
+class Scorer:
+    """`score_request` for the many requests of one HTTP request (a batch): the app's rulesets,
+    the answer's language and the metrics' list of scored hands looked up once, not per item.
+    `done()` hands the hands scored to the metrics hook (as `score_request` does for each)."""
+
+    def __init__(self) -> None:
+        self.known = rulesets()
+        self.language = request_language()
+        self.scored: list[str] = []
+
+    def score(self, data: Mapping[str, Any], outcome: str | None = None) -> dict[str, Any]:
+        return _score(data, outcome, self.known, self.scored, self.language)
+
+    def done(self) -> None:
+        if self.scored:
+            g.setdefault("scored_rulesets", []).extend(self.scored)
+
+
+def _score(
+    data: Mapping[str, Any], outcome: str | None, known: Mapping[str, Ruleset], scored: list[str], language: str
+) -> dict[str, Any]:
+    """`score_request` with the request's rulesets, its list of scored rulesets (the metrics'
+    count) and its language given."""
+    ruleset_id = data["ruleset"]
+    ruleset = known[ruleset_id] if ruleset_id in known else ruleset_or_404(ruleset_id)
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
     problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
@@ -335,10 +461,21 @@ def score_request(data: Mapping[str, Any], outcome: str | None = None) -> dict[s
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
-    payouts, unavailable = settle(result, (liability["seat"], liability["reason"]) if liability else None)
-    g.setdefault("scored_rulesets", []).append(ruleset.id)  # counted by the metrics hook
-    out = _dump_into({} if outcome is None else {"outcome": outcome}, result, hand, payouts, unavailable, True)
+    try:
+        settlement, unpaid = score_payout(result, (liability["seat"], liability["reason"]) if liability else None)
+    except (HandError, PayoutError) as e:
+        raise from_engine_problems(e.problems) from e
+    payouts = settlement.to_json() if settlement is not None else None
+    scored.append(ruleset.id)
+    out = _dump_into(
+        {} if outcome is None else {"outcome": outcome},
+        result,
+        hand,
+        payouts,
+        unpaid.to_json() if unpaid is not None else None,
+        True,
+    )
     out["summary"] = summary(
-        out, request_language(), discarder=ctx.discarder, liable=liability["seat"] if liability else None
+        out, language, discarder=ctx.discarder, liable=liability["seat"] if liability else None, settlement=settlement
     )
     return out

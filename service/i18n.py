@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from flask import Response, g, request
 
 from rules.tiles import SEATS
+
+if TYPE_CHECKING:
+    from rules.payouts import Settlement
 
 LANGUAGES = ("zh-Hant", "zh-Hans", "en")
 DEFAULT_LANGUAGE = "zh-Hant"
@@ -183,12 +186,19 @@ def _payments(
 
 
 def summary(
-    result: Mapping[str, Any], language: str, *, discarder: str | None = None, liable: str | None = None
+    result: Mapping[str, Any],
+    language: str,
+    *,
+    discarder: str | None = None,
+    liable: str | None = None,
+    settlement: Settlement | None = None,
 ) -> str:
     """One line a player can read: each counted pattern with its fan, the total, who pays what.
 
     `result` is a score answer as dumped (patterns, fan, payouts); `discarder` the seat whose tile
-    was won (named 出銃者 / the discarder), `liable` the seat that is liable (包牌者).
+    was won (named 出銃者 / the discarder), `liable` the seat that is liable (包牌者). `settlement`:
+    the one whose JSON `result` holds as its payouts: who pays what is then said once per
+    settlement, language, discarder and liable seat, and kept with it (`Settlement.kept`).
     """
     words = _WORDS[language]
     key = _NAME_KEY[language]
@@ -202,9 +212,14 @@ def summary(
         clauses.append(words["below"].format(n=fan["minimum"]))
     payouts = result.get("payouts")
     if payouts:
-        paying = _payments(
-            payouts["payments"], words, discarder if result.get("paid_as") == "discard" else None, liable
-        )
+        named = discarder if result.get("paid_as") == "discard" else None
+        if settlement is not None:
+            paying = settlement.kept(
+                ("summary", language, named or "", liable or ""),
+                lambda: _payments(payouts["payments"], words, named, liable),
+            )
+        else:
+            paying = _payments(payouts["payments"], words, named, liable)
         if paying:
             clauses.append(paying)
     return words["sep"].join([line, *clauses])

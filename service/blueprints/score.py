@@ -7,9 +7,10 @@ from typing import Any
 from flask import Blueprint, current_app
 from marshmallow import ValidationError
 
+from schemas.quick import NO
 from schemas.score import BatchRequestSchema, ScoreRequestSchema
 from service.body import load_json, load_with, parse_json_bytes, pointer_errors
-from service.engine import hand_part_problems, score_request
+from service.engine import Scorer, hand_part_problems, score_request
 from service.i18n import add_language_headers
 from service.problems import ApiProblem, ErrorBudget, error_item
 
@@ -31,21 +32,21 @@ def score_body(raw: bytes) -> dict[str, Any]:
     return score_request(load_with(_score_schema, parse_json_bytes(raw), also=hand_part_problems))
 
 
-def _one(item: Any, budget: ErrorBudget, loaded: Any = None, messages: Any = None) -> dict[str, Any]:
+def _one(item: Any, budget: ErrorBudget, scorer: Scorer, loaded: Any = None, messages: Any = None) -> dict[str, Any]:
     """One batch item's result: its score or its problem, told apart by `outcome` (the contract's
     discriminator of BatchScore and BatchProblem); the items of a batch share one answer's errors.
     `loaded` / `messages`: what loading this item gave (`_load_item`: its value, or its errors):
     the answer `load_with` gives."""
     try:
         if not isinstance(item, dict):
-            return score_request(load_with(_score_schema, item, also=hand_part_problems), outcome="score")
+            return scorer.score(load_with(_score_schema, item, also=hand_part_problems), outcome="score")
         if messages is not None:
             items = pointer_errors(messages)
             if isinstance(loaded, dict):
                 seen = {(i["pointer"], i["code"]) for i in items}
                 items.extend(i for i in hand_part_problems(loaded) if (i["pointer"], i["code"]) not in seen)
             raise ApiProblem.from_items(items)
-        return score_request(loaded, outcome="score")
+        return scorer.score(loaded, outcome="score")
     except ApiProblem as p:
         return {"outcome": "problem", **budget.body(p)}
 
@@ -63,12 +64,22 @@ def score_batch() -> tuple[dict[str, Any], int]:
         )
     items = load_with(_batch_schema, data)["requests"]
     budget = ErrorBudget()
+    scorer = Scorer()
+    quick = _score_schema.quick_load if _score_schema.quick else None
     results = []
     for item in items:
         if isinstance(item, dict):
-            results.append(_one(item, budget, *_load_item(item)))
+            loaded: Any = quick(item) if quick is not None else NO
+            if loaded is not NO:  # the usual item, loaded the quick way (as `_load_item` would)
+                try:
+                    results.append(scorer.score(loaded, outcome="score"))
+                except ApiProblem as p:
+                    results.append({"outcome": "problem", **budget.body(p)})
+                continue
+            results.append(_one(item, budget, scorer, *_load_item(item)))
         else:
-            results.append(_one(item, budget))
+            results.append(_one(item, budget, scorer))
+    scorer.done()
     return {"results": results}, 200
 
 

@@ -1,0 +1,89 @@
+"""The shortcuts of a score request's path give what the long way gives (tests/test_golden.py holds
+the answers byte for byte; these hold each shortcut to the code it stands for):
+
+- hands and contexts built without their constructors (`service.engine._made`) equal the built ones;
+- the shared descriptions of blocks and echoes of melds are what describing them gives;
+- the one-pass reading of compact tile text reads what `rules.tiles.parse_tiles` reads, or refuses
+  what it refuses with the same error;
+- a settlement's JSON is made once and is the JSON of its payments.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from rules.hand import WinContext
+from rules.payouts import settle_win
+from rules.tiles import CODES, TileError, parse_tiles
+from schemas.fields import parse_tiles_text
+from schemas.score import ScoreRequestSchema
+from service import engine
+from tests import golden
+
+
+def _loaded_score_requests() -> list[dict]:
+    schema = ScoreRequestSchema()
+    out = []
+    for row in golden.load():
+        if row.get("path") != "/v1/score" or not isinstance(row.get("body"), dict):
+            continue
+        loaded = schema.quick_load(row["body"])
+        if isinstance(loaded, dict):
+            out.append(loaded)
+    return out
+
+
+def test_hands_and_contexts_built_directly_equal_the_constructed() -> None:
+    assert engine._DIRECT  # Hand, Meld and WinContext are plain frozen dataclasses
+    requests = _loaded_score_requests()
+    assert len(requests) > 100
+    for data in requests:
+        hand = engine.build_hand(data["hand"])
+        assert hand == engine._build_hand(data["hand"])
+        assert [type(m) for m in hand.melds] == [type(m) for m in engine._build_hand(data["hand"]).melds]
+        ctx = engine.build_context(data["context"])
+        assert type(ctx) is WinContext and ctx == WinContext(**data["context"])
+        assert hash(ctx) == hash(WinContext(**data["context"]))
+
+
+def test_shared_descriptions_are_the_blocks_own() -> None:
+    assert len(engine._SHARED_BLOCKS) > 300  # the shapes share their blocks: the table is used
+    for block in engine._SHARED_BLOCKS:
+        assert engine._DESCRIBED[id(block)] == block.describe()
+    for key, echo in engine._MELD_ECHOES.items():
+        kind, tiles, concealed, added = key
+        assert echo == {"type": kind, "tiles": engine.to_compact(tiles), "concealed": concealed, "added": added}
+
+
+def _parsed(read, text: str) -> tuple:
+    try:
+        return ("tiles", tuple(read(text)))
+    except TileError as e:
+        return ("error", e.args, str(e))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_compact_tile_text_reads_as_parse_tiles(seed: int) -> None:
+    rnd = random.Random(seed)
+    alphabet = "0123456789mpszfg" + ("mpsz" * 3) + " ,E"
+    read = parse_tiles_text.__wrapped__  # the function under its memo
+    for _ in range(20_000):
+        text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 16)))
+        assert _parsed(read, text) == _parsed(parse_tiles, text), text
+    for code in CODES:
+        assert read(code) == tuple(parse_tiles(code))
+
+
+def test_a_settlement_makes_its_json_once() -> None:
+    settlement = settle_win("south", 7, "discard", "west", base=Fraction(1, 2))
+    first = settlement.to_json()
+    assert settlement.to_json() is first
+    assert first == {
+        "payments": [{"from": p.payer, "to": p.payee, "amount": float(p.amount)} for p in settlement.payments],
+        "net": {seat: float(v) for seat, v in settlement.net.items()},
+    }
+    assert settlement.kept(("k",), lambda: "said") == "said"
+    assert settlement.kept(("k",), lambda: "again") == "said"
