@@ -42,8 +42,8 @@ def engine_caches() -> list[Any]:
     hand, and stay warm; so do the settlements of one win (`rules.payouts._SETTLED`): keyed by the
     winner's seat, the fan, the way it was won, the discarder, the liability and the table's money
     terms, never by the hand, a table meets the same few hundred all day (`PER_TABLE_CACHES`).
-    The request schemas' memo of tile texts (`schemas.fields.parse_tiles_text`) holds a hand's
-    concealed tiles as the client wrote them: per hand, cleared too.
+    The request schemas' memo of short tile texts (`schemas.fields`: melds, winning tiles,
+    flowers) is cleared too (registered like the caches of rules/).
     """
     import rules.arrangements  # noqa: F401
     import rules.ruleset
@@ -51,7 +51,7 @@ def engine_caches() -> list[Any]:
     import rules.waits  # noqa: F401
 
     rules.ruleset.all_rulesets()  # imports every pattern module
-
+    import schemas.fields  # noqa: F401  (its memo of short tile texts is registered at import)
     from rules.memo import CACHES
 
     # Every registered cache but those per ruleset and table (rules.ruleset, rules.table: loaded
@@ -72,9 +72,6 @@ def engine_caches() -> list[Any]:
                 continue  # a class with a cache_clear method (BoundedMemo itself) is not a cache
             if callable(getattr(attr, "cache_clear", None)) and getattr(attr, "__module__", "") == name:
                 out.append(attr)
-    import schemas.fields
-
-    out.append(schemas.fields.parse_tiles_text)
     return out
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import math
 import numbers
 import re
-from functools import lru_cache
 from typing import Any
 
 from marshmallow import ValidationError, fields
 
+from rules.memo import bounded_cache
 from rules.ruleset import all_rulesets, unknown_ruleset_message
 from rules.tiles import TileError, parse_tiles
 
@@ -81,14 +81,31 @@ class StrictString(fields.Field):
         return value
 
 
-@lru_cache(maxsize=8192)
+SHORT_TILE_TEXT = 12  # characters: a meld, a winning tile, a hand's flowers
+
+
 def parse_tiles_text(text: str) -> tuple[int, ...]:
-    """`rules.tiles.parse_tiles` of one string, remembered (tile strings repeat: melds, flowers,
-    winning tiles); a TileError is raised again each time, never remembered. The compact form
-    without separators ("777m2233z", what clients send) is read here in one pass."""
+    """`rules.tiles.parse_tiles` of one string; a TileError is raised again each time, never
+    remembered. The compact form without separators ("777m2233z", what clients send) is read here
+    in one pass. A text of at most SHORT_TILE_TEXT characters (a meld, a winning tile, flowers:
+    they repeat all day) is remembered in a bounded, registered memo; a hand's concealed tiles are
+    longer and rarely repeat, and are read each time (a memo of them would be per hand, and its
+    keys as long as a client makes them)."""
+    if len(text) <= SHORT_TILE_TEXT:
+        return _short_tiles_text(text)
+    return read_tiles_text(text)
+
+
+def read_tiles_text(text: str) -> tuple[int, ...]:
+    """`parse_tiles_text` without its memo."""
     if _COMPACT.fullmatch(text):
         return tuple([_TILE_OF[digit + suit] for digits, suit in _GROUP.findall(text) for digit in digits])
     return tuple(parse_tiles(text))
+
+
+@bounded_cache(maxsize=1024, entry_bytes=300)
+def _short_tiles_text(text: str) -> tuple[int, ...]:
+    return read_tiles_text(text)
 
 
 # Groups of digits, each a tile of the suit letter after them (what `parse_tiles` reads the same way,

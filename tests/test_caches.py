@@ -1,4 +1,4 @@
-"""Every memo cache of rules/ and service/ is bounded by entries, holds no request data of unbounded
+"""Every memo cache of rules/, schemas/ and service/ is bounded by entries, holds no request data of unbounded
 size in its keys, and its entries are no bigger than the size written beside it (rules/memo.py,
 measured by bench/cache_sizes.py): so the memory all caches can take is known in advance."""
 
@@ -34,7 +34,7 @@ def measured(app):
 def test_no_cache_outside_the_registry():
     """functools caches are made through rules.memo (bounded_cache / BoundedMemo) only."""
     offenders = []
-    for path in [*(ROOT / "rules").rglob("*.py"), *(ROOT / "service").rglob("*.py")]:
+    for path in [p for d in ("rules", "schemas", "service") for p in (ROOT / d).rglob("*.py")]:
         if path.name == "memo.py":
             continue
         text = path.read_text()
