@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from operator import eq
+from typing import NamedTuple
 
 from rules.problems import Problem, ProblemsError, discarder_fault
-from rules.tiles import ALL_TILES, CODES, KINDS, SEATS, WIND_OF_SEAT, is_bonus, to_compact
+from rules.tiles import ALL_TILES, BONUS_FIRST, CODES, KINDS, SEATS, WIND_OF_SEAT, is_bonus, to_compact
 
 MELD_KINDS = ("chow", "pung", "kong")
 WIN_BY = ("self_draw", "discard")
@@ -296,26 +297,56 @@ def _valid_melds() -> frozenset[tuple[str, tuple[int, ...], bool, bool]]:
 VALID_MELDS = _valid_melds()
 
 
-def tiles_look_valid(hand: Hand) -> bool:
-    """True when `_tile_problems` has nothing to report, checked on the whole hand at once (most
-    hands): regular tiles in hand and melds, bonus tiles in 'flowers', every meld a chow, pung or
-    kong with its tiles in order, no tile more often than it exists. False sends the hand to the
-    full check, which says what is wrong."""
-    regular, bonus, w = tuple(hand.concealed), hand.flowers, hand.winning_tile
+class Tally(NamedTuple):
+    """The counts of a hand whose tiles look valid (`tally`), 34 ints each: `held`, the concealed
+    tiles with the (regular) winning tile (rules.shapes.hand_counts); `counts`, with the melds too."""
+
+    held: tuple[int, ...]
+    counts: tuple[int, ...]
+
+
+def tally(hand: Hand) -> Tally | None:
+    """The hand's counts (`Tally`) when `_tile_problems` has nothing to report, checked on the whole
+    hand at once (most hands): regular tiles in hand and melds, bonus tiles in 'flowers', every meld
+    a chow, pung or kong with its tiles in order, no tile more often than it exists. None sends the
+    hand to the full check, which says what is wrong."""
+    concealed = hand.concealed
+    c = [0] * KINDS
+    try:
+        for t in concealed:
+            c[t] += 1
+    except IndexError:
+        return None  # a bonus tile among the concealed ones
+    if concealed and min(concealed) < 0:
+        return None
+    bonus, w = hand.flowers, hand.winning_tile
     if w is not None:
         if 0 <= w < KINDS:
-            regular += (w,)
+            c[w] += 1
         else:
             bonus = (*bonus, w)
-    for m in hand.melds:
-        if (m.kind, m.tiles, m.concealed, m.added) not in VALID_MELDS:
-            return False
-        regular += m.tiles
-    ordered = sorted(regular)  # _tiles_fit(regular, 0, KINDS, 4), written out (every hand passes here)
-    if ordered and (ordered[0] < 0 or ordered[-1] >= KINDS or any(map(eq, ordered, ordered[4:]))):
-        return False
+    held = tuple(c)
+    melds = hand.melds
+    if melds:
+        for m in melds:
+            if (m.kind, m.tiles, m.concealed, m.added) not in VALID_MELDS:
+                return None
+            for t in m.tiles:
+                c[t] += 1
+        counts = tuple(c)
+    else:
+        counts = held
+    if max(counts) > 4:
+        return None
     # _tiles_fit(bonus, KINDS, ALL_TILES, 1): each a bonus tile, none twice
-    return not bonus or (KINDS <= min(bonus) and max(bonus) < ALL_TILES and len(set(bonus)) == len(bonus))
+    if bonus and not (KINDS <= min(bonus) and max(bonus) < ALL_TILES and len(set(bonus)) == len(bonus)):
+        return None
+    return tuple.__new__(Tally, (held, counts))
+
+
+def tiles_look_valid(hand: Hand) -> bool:
+    """True when `_tile_problems` has nothing to report (`tally`)."""
+    return tally(hand) is not None
 
 
 def _tiles_fit(tiles: tuple[int, ...], low: int, high: int, copies: int) -> bool:
@@ -401,7 +432,16 @@ def validate(
     """Every problem of a hand and its context; an empty list means the hand is possible.
     `flags`: the ruleset's first-turn flag rules (`Ruleset.context_flags`); without them only the
     checks that hold at every table run."""
-    problems = [] if tiles_look_valid(hand) else _tile_problems(hand, range(len(hand.melds)))
+    return checked(hand, ctx, expect_winning_tile=expect_winning_tile, flags=flags)[0]
+
+
+def checked(
+    hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True, flags: Mapping[str, FlagRule] | None = None
+) -> tuple[list[Problem], Tally | None]:
+    """`validate`'s problems, and the hand's `tally` made on the way (None when its tiles are not
+    valid): the scorer counts the tiles once."""
+    counted = tally(hand)
+    problems = [] if counted is not None else _tile_problems(hand, range(len(hand.melds)))
     add = problems.append
     bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
 
@@ -434,7 +474,7 @@ def validate(
         )
 
     problems.extend(validate_context(hand, ctx, expect_winning_tile=expect_winning_tile, flags=flags))
-    return problems
+    return problems, counted
 
 
 def _plural(n: int, word: str) -> str:
@@ -465,6 +505,33 @@ def validate_context(
     hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True, flags: Mapping[str, FlagRule] | None = None
 ) -> list[Problem]:
     """The context's own problems and what the hand contradicts of it (see `validate`)."""
+    win_by, seat = ctx.win_by, ctx.seat_wind
+    if (
+        expect_winning_tile
+        and ctx.winning_tile_seen is None
+        and not (ctx.robbing_kong or ctx.robbing_flower or ctx.exhaustive_draw)
+        and type(ctx.kong_replacement) is int
+        and not ctx.kong_replacement
+        and seat in SEATS
+        and ctx.round_wind in SEATS
+        and (
+            (ctx.discarder is None or ctx.discarder in SEATS)  # a discarder with a self-draw is ignored
+            if win_by == "self_draw"
+            else win_by == "discard"
+            and ctx.discarder in SEATS
+            and ctx.discarder != seat
+            and (hand.winning_tile is None or hand.winning_tile < BONUS_FIRST)
+        )
+        and not (flags and any(map(vars(ctx).__getitem__, flags)))
+    ):
+        return []  # most contexts: a plain win, every field one of its values, no flag to check
+    return _context_problems(hand, ctx, expect_winning_tile, flags)
+
+
+def _context_problems(
+    hand: Hand, ctx: WinContext, expect_winning_tile: bool, flags: Mapping[str, FlagRule] | None
+) -> list[Problem]:
+    """`validate_context`, every check made one by one."""
     problems: list[Problem] = []
     if (
         ctx.seat_wind in SEATS
