@@ -6,12 +6,13 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Mapping
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import call, itemgetter
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements, hand_counts
-from rules.hand import Hand, HandError, Problem, WinContext, shown_context, validate
+from rules.hand import Hand, HandError, Problem, WinContext, checked, shown_context, tally
 from rules.memo import BoundedTable
 from rules.patterns import CONDITIONS, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
@@ -124,12 +125,14 @@ class _TableScoring:
         "exact_limit",
         "serial",
         "shapes",
+        "by_id",
     )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
         self.rules = rules
         self.limit_fan = limit_fan
         self.patterns = patterns = _patterns_at(rules, limit_fan)
+        self.by_id = dict(patterns)  # the same, a plain dict for the hot path
         self.credit_rank = {p: x.credit_rank for p, x in patterns.items()}
         self.implying = frozenset(p for p, x in patterns.items() if x.implies)
         self.sharing = frozenset(p for p, x in patterns.items() if x.shares)
@@ -155,9 +158,10 @@ class _Plan(NamedTuple):
     """For compiled rules, a table limit, a shape and a set of facts: the predicates to call (data
     order) and what the suppression step needs of them."""
 
-    calls: tuple[tuple[str, Any], ...]
-    implying: tuple[str, ...]  # the ids of `calls` that imply another pattern, in the credit order
-    sharing: tuple[str, ...]  # the ids of `calls` that share a part with another, in the credit order
+    ids: tuple[str, ...]  # the patterns whose predicates are called, data order
+    predicates: tuple[Any, ...]  # their predicates, in the same order
+    implying: tuple[str, ...]  # the `ids` that imply another pattern, in the credit order
+    sharing: tuple[str, ...]  # the `ids` that share a part with another, in the credit order
     removals: tuple[tuple[str, Any], ...]  # house-rule removals: (target, condition or None)
     switched_off: tuple[tuple[Any, SuppressedPattern], ...]  # (predicate, what is listed when it matches)
     fallback: tuple[str, Any] | None  # (id, predicate) of 雞糊 where it may be kept
@@ -236,8 +240,10 @@ def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
     lists = table.shapes.get(shape)
     if lists is None:
         lists = table.shapes[shape] = _shape_lists(table, shape)
+    calls = [call for needs, call in lists.calls if facts & needs == needs]
     return _Plan(
-        tuple([call for needs, call in lists.calls if facts & needs == needs]),
+        tuple([pid for pid, _ in calls]),
+        tuple([predicate for _, predicate in calls]),
         tuple([pid for needs, pid in lists.implying if facts & needs == needs]),
         tuple([pid for needs, pid in lists.sharing if facts & needs == needs]),
         tuple([removal for needs, removal in lists.removals if facts & needs == needs]),
@@ -311,12 +317,11 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     plan = _PLANS.get(key)
     if plan is None:
         plan = _PLANS.put(key, _plan(at, arr.shape, facts))
-    matched: dict[str, int] = {}
-    for pid, predicate in plan.calls:
-        n = predicate(view)
-        if n:
-            matched[pid] = 1 if n is True else int(n)
-    patterns = at.patterns
+    # every predicate called on the view (in C: map), then the ids of those that matched with their
+    # counts (True counts once)
+    found = list(map(call, plan.predicates, repeat(view)))
+    matched: dict[str, int] = dict(zip(compress(plan.ids, found), map(int, filter(None, found)), strict=True))
+    patterns = at.by_id
     kept = dict(matched)
     suppressed: list[SuppressedPattern] = []
     if plan.removals:
@@ -468,11 +473,14 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     """
     rules = table.rules
     draw = ctx.exhaustive_draw
-    problems = [] if validated else validate(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
-    if problems:
-        raise HandError(problems)
+    if validated:
+        counted = tally(hand)
+    else:
+        problems, counted = checked(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
+        if problems:
+            raise HandError(problems)
     ctx = shown_context(hand, ctx)
-    held = hand_counts(hand)
+    held = hand_counts(hand) if counted is None else counted.held
     arrs = arrangements(hand, ctx, rules.shapes, held)
     if not arrs:
         raise HandError(
@@ -487,7 +495,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
             ]
         )
     switches, shapes = rules.switches, rules.shapes
-    features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held)
+    features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held, counted)
     features.arrangements = arrs
     at = _table_scoring(rules, table.limit_fan)
     scored = [_score(a, HandView(a, hand, ctx, switches, shapes, features), at) for a in arrs]

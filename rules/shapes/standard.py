@@ -32,6 +32,9 @@ PART_READINGS = {
 }
 
 
+_new_tuple = tuple.__new__  # a named tuple made from its fields without its Python-level __new__
+
+
 @shape("standard", shanten=shanten_standard)
 def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     sets = 4 - len(hand.melds)
@@ -55,4 +58,4 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
             last = block
             blocks = plain.copy()
             blocks[idx] = p[3] if on_discard else p[2]
-            yield Arrangement("standard", melds + tuple(blocks))
+            yield _new_tuple(Arrangement, ("standard", melds + tuple(blocks)))
