@@ -105,6 +105,8 @@ class _Pattern(NamedTuple):
     shares: tuple[tuple[str, int, str | None], ...]  # (target, fan, what both include): a shared part
     names: tuple[str, str, str]  # zh, en, zh_hans
     once: CountedPattern  # the pattern counted once, all its fan (most counted patterns)
+    row: tuple[int, int, CountedPattern]  # (-fan, order, once): its place among the counted, once
+    bonus: bool  # kind "bonus"
 
 
 class _TableScoring:
@@ -193,32 +195,25 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
     fans = {a.id: _limit_value(rules, limit_fan) if a.fan == "limit" else int(a.fan) for a in rules.active}
     credit = sorted(fans, key=lambda p: (-fans[p], rules.order[p]))
     credit_rank = {p: i for i, p in enumerate(credit)}
-    return MappingProxyType(
-        {
-            a.id: _Pattern(
-                fans[a.id],
-                credit_rank[a.id],
-                rules.order[a.id],
-                a.kind,
-                a.limit_hand,
-                tuple((s.target, s.per) for s in a.suppresses if s.fan is None),
-                tuple((s.target, s.fan, s.shares) for s in a.suppresses if s.fan is not None),
-                (a.definition.zh, a.definition.en, a.definition.zh_hans),
-                CountedPattern(
-                    a.id,
-                    a.definition.zh,
-                    a.definition.en,
-                    fans[a.id],
-                    1,
-                    fans[a.id],
-                    a.limit_hand,
-                    a.kind,
-                    a.definition.zh_hans,
-                ),
-            )
-            for a in rules.active
-        }
-    )
+    out = {}
+    for a in rules.active:
+        fan = fans[a.id]
+        d = a.definition
+        once = CountedPattern(a.id, d.zh, d.en, fan, 1, fan, a.limit_hand, a.kind, d.zh_hans)
+        out[a.id] = _Pattern(
+            fan,
+            credit_rank[a.id],
+            rules.order[a.id],
+            a.kind,
+            a.limit_hand,
+            tuple((s.target, s.per) for s in a.suppresses if s.fan is None),
+            tuple((s.target, s.fan, s.shares) for s in a.suppresses if s.fan is not None),
+            (d.zh, d.en, d.zh_hans),
+            once,
+            (-fan, rules.order[a.id], once),
+            a.kind == "bonus",
+        )
+    return MappingProxyType(out)
 
 
 class _ShapeLists(NamedTuple):
@@ -349,18 +344,18 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     counted = []  # (-fan, data order, the pattern): biggest first, data order breaking ties
     for pid, n in kept.items():
         p = patterns[pid]
-        f = p.fan
         if n == 1 and pid not in shared:
-            fan = f
-            c = p.once
+            fan = p.fan
+            counted.append(p.row)
         else:
+            f = p.fan
             fan = f * n - shared.get(pid, 0)
             zh, en, zh_hans = p.names
             c = _new_tuple(CountedPattern, (pid, zh, en, f, n, fan, p.limit_hand, p.kind, zh_hans))
+            counted.append((-fan, p.order, c))
         raw += fan
-        if p.kind == "bonus":
+        if p.bonus:
             bonus_fan += fan
-        counted.append((-fan, p.order, c))
     limit = at.limit_fan
     if limit is None:
         total = raw
