@@ -311,6 +311,10 @@ class cached_property:  # noqa: N801 - a lock-free stand-in for functools.cached
         return value
 
 
+# byte value -> "0" (none held) or "1" (some)
+_HELD_DIGIT = bytes([ord("0")] + [ord("1")] * 255)
+
+
 class HandFeatures:
     """Features of the hand's tiles that do not depend on the arrangement: computed once per hand.
 
@@ -374,11 +378,9 @@ class HandFeatures:
                 self.counts = counts = tuple(c)
             else:
                 self.counts = counts = held
-        self.kinds = kinds = frozenset(tiles)
-        mask = 0
-        for t in kinds:
-            mask |= 1 << t
-        self.kind_mask = mask
+        self.kinds = frozenset(tiles)
+        # bit t: kind t held (the counts as the binary digits of the mask, in C)
+        self.kind_mask = mask = int(bytes(counts).translate(_HELD_DIGIT)[::-1], 2)
         suit_bits = (mask & 0x1FF != 0) | (mask & 0x3FE00 != 0) << 1 | (mask & 0x7FC0000 != 0) << 2
         suits, self.suits = _SUITS[suit_bits]
         self.has_honours = honours = bool(mask & HONOUR_MASK)
