@@ -315,7 +315,7 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     # every predicate called on the view (in C: map), then the ids of those that matched with their
     # counts (True counts once)
     found = list(map(call, plan.predicates, repeat(view)))
-    matched: dict[str, int] = dict(zip(compress(plan.ids, found), map(int, filter(None, found)), strict=True))
+    matched: dict[str, int] = dict(zip(compress(plan.ids, found), map(int, filter(None, found))))  # noqa: B905
     patterns = at.by_id
     kept = dict(matched)
     suppressed: list[SuppressedPattern] = []

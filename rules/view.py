@@ -217,37 +217,10 @@ _SUITS = tuple(
 )
 
 
-# The context's flags (every field but win_by, the seats, the discarder and winning_tile_seen): most
-# contexts have none set, read from its fields in C.
-_FLAGS = (
-    "robbing_kong",
-    "kong_replacement",
-    "last_tile",
-    "heavenly",
-    "earthly",
-    "human",
-    "heavenly_ready",
-    "earthly_ready",
-    "first_draw_after_ready",
-    "robbing_flower",
-    "first_go_around",
-    "exhaustive_draw",
-    "discards_all_terminal_or_honour_unclaimed",
-)
-
-
 def context_facts(ctx: WinContext) -> int:
     """The facts of how and when the hand was won."""
     f = SELF_DRAWN if ctx.win_by == "self_draw" else DISCARD
     f |= DEALER if ctx.seat_wind == "east" else NON_DEALER
-    if not any(map(vars(ctx).__getitem__, _FLAGS)):
-        seen = ctx.winning_tile_seen
-        return f | TILE_UNSEEN if seen == 0 else f | TILE_SEEN_3 | LAST_COPY_SEEN if seen == 3 else f
-    return _flag_facts(ctx, f)
-
-
-def _flag_facts(ctx: WinContext, f: int) -> int:
-    """`f` (the facts of win_by and the seat) with those of every other field of the context."""
     if ctx.robbing_kong:
         f |= ROBBING_KONG | LAST_COPY_SEEN
     k = ctx.kong_replacement
@@ -309,10 +282,6 @@ class cached_property:  # noqa: N801 - a lock-free stand-in for functools.cached
             return self
         value = obj.__dict__[self.name] = self.fn(obj)
         return value
-
-
-# byte value -> "0" (none held) or "1" (some)
-_HELD_DIGIT = bytes([ord("0")] + [ord("1")] * 255)
 
 
 class HandFeatures:
@@ -378,9 +347,11 @@ class HandFeatures:
                 self.counts = counts = tuple(c)
             else:
                 self.counts = counts = held
-        self.kinds = frozenset(tiles)
-        # bit t: kind t held (the counts as the binary digits of the mask, in C)
-        self.kind_mask = mask = int(bytes(counts).translate(_HELD_DIGIT)[::-1], 2)
+        self.kinds = kinds = frozenset(tiles)
+        mask = 0
+        for t in kinds:
+            mask |= 1 << t
+        self.kind_mask = mask
         suit_bits = (mask & 0x1FF != 0) | (mask & 0x3FE00 != 0) << 1 | (mask & 0x7FC0000 != 0) << 2
         suits, self.suits = _SUITS[suit_bits]
         self.has_honours = honours = bool(mask & HONOUR_MASK)
