@@ -22,11 +22,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
 
 from rules.arrangements import Arrangement, Block, waits_of
 from rules.hand import Hand, Tally, WinContext
-from rules.shapes.base import MELD_BLOCKS, PART_BLOCKS, WINNING_BLOCKS
 from rules.tiles import KINDS, SEATS, TERMINALS_AND_HONOURS
 
 SEAT_NUMBER = {seat: i + 1 for i, seat in enumerate(SEATS)}
@@ -467,46 +465,6 @@ def _costly_facts(
     return f
 
 
-# What a block adds to an arrangement's counts, one field of 4 bits each (`block_code`).
-_CHOW, _PUNG, _KONG, _CONCEALED_PUNG, _PAIR, _DRAGON_PUNG, _WIND_PUNG = (1 << 4 * i for i in range(7))
-
-
-def block_code(b: Block) -> int:
-    """What the block adds to an arrangement's counts: chows, pungs (kongs included), kongs, concealed
-    pungs (and kongs), pairs, dragon pungs, wind pungs, in fields of 4 bits."""
-    kind = b.kind
-    if kind == "chow":
-        return _CHOW
-    if kind == "pung" or kind == "kong":
-        t = 1 << b.tiles[0]
-        return (
-            _PUNG
-            + (_KONG if kind == "kong" else 0)
-            + (_CONCEALED_PUNG if b.concealed else 0)
-            + (_DRAGON_PUNG if t & DRAGON_MASK else 0)
-            + (_WIND_PUNG if t & WIND_MASK else 0)
-        )
-    return _PAIR if kind == "pair" else 0
-
-
-# The code of every shared block (rules.shapes.base: made once, alive for good), by its id.
-_BLOCK_CODES = {id(b): block_code(b) for table in (PART_BLOCKS, WINNING_BLOCKS, MELD_BLOCKS) for b in table.values()}
-
-
-class _ByKind:
-    """A HandView feature of the blocks by kind, worked out with the others on first use
-    (`HandView._by_kind`); the instance's own value shadows this descriptor from then on."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, obj: HandView | None, cls: type | None = None) -> Any:
-        if obj is None:
-            return self
-        obj._by_kind()
-        return obj.__dict__[self.name]
-
-
 class HandView:
     """What a pattern predicate may look at: the arrangement, the hand, the context, the switches.
 
@@ -531,12 +489,18 @@ class HandView:
         "claimed_melds",
         "concealed_hand",
         "is_standard",
+        "chows",
+        "pungs",
+        "sets",
+        "pair",
+        "winning_block",
         "kong_count",
         "concealed_pung_count",
+        "pung_mask",
+        "chow_mask",
         "dragon_pungs",
         "wind_pungs",
         "facts",
-        "_pairs",
         "__dict__",
     )
 
@@ -568,21 +532,46 @@ class HandView:
         self.flowers = f.flowers
         self.claimed_melds = f.claimed_melds  # melds made from a discard (a concealed kong is not one)
         self.concealed_hand = f.concealed_hand
-        # Features of this arrangement: its counts from its blocks' codes (a shared block's looked up,
-        # in C); the blocks by kind (chows, pungs, the pair ...) on first use (`_by_kind`).
+        # Features of this arrangement, in one pass over its blocks.
         self.is_standard = shape == "standard"
-        try:
-            code = sum(map(_BLOCK_CODES.__getitem__, map(id, blocks)))
-        except KeyError:  # a block made for this arrangement (special shapes)
-            code = sum(map(block_code, blocks))
-        chows = code & 15
-        pungs = code >> 4 & 15
-        self.kong_count = kongs = code >> 8 & 15
-        self.concealed_pung_count = concealed_pungs = code >> 12 & 15  # concealed pungs and kongs
-        self._pairs = pairs = code >> 16 & 15
-        self.dragon_pungs = dragon_pungs = code >> 20 & 15
-        self.wind_pungs = wind_pungs = code >> 24 & 15
-        facts = (f.facts or 0) | SHAPE_FACTS.get(shape, 0) | _SET_FACTS[chows][pungs]
+        chows, pungs, sets = [], [], []
+        pair = winning = None
+        pairs = kongs = concealed_pungs = 0
+        pung_mask = chow_mask = 0
+        for b in blocks:
+            kind, tiles, concealed, _, _, won = b
+            if kind == "chow":
+                chows.append(b)
+                sets.append(b)
+                chow_mask |= 1 << tiles[0]
+            elif kind == "pung" or kind == "kong":
+                pungs.append(b)
+                sets.append(b)
+                pung_mask |= 1 << tiles[0]
+                if concealed:
+                    concealed_pungs += 1
+                if kind == "kong":
+                    kongs += 1
+            elif kind == "pair":
+                pairs += 1
+                if pair is None:
+                    pair = b
+            if won and winning is None:
+                winning = b
+        self.chows = tuple(chows)
+        self.pungs = tuple(pungs)  # pungs and kongs
+        self.sets = tuple(sets)
+        # The pair of four sets and a pair, or of a special shape with exactly one pair (組合龍,
+        # 十三么); seven pairs have no single pair.
+        self.pair = pair if pairs == 1 else None
+        self.winning_block = winning
+        self.kong_count = kongs
+        self.concealed_pung_count = concealed_pungs  # concealed pungs and kongs
+        self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
+        self.chow_mask = chow_mask  # bit t: a chow starting at tile t
+        self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
+        self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
+        facts = (f.facts or 0) | SHAPE_FACTS.get(shape, 0) | _SET_FACTS[len(chows)][len(pungs)]
         if concealed_pungs:
             facts |= _CPUNGS[concealed_pungs]
         if kongs:
@@ -594,44 +583,6 @@ class HandView:
         if pairs == 1:
             facts |= PAIR
         self.facts = facts
-
-    def _by_kind(self) -> None:
-        """The blocks by kind and their masks, in one pass over the blocks, kept in `__dict__`."""
-        chows, pungs, sets = [], [], []
-        pair = winning = None
-        pung_mask = chow_mask = 0
-        for b in self.blocks:
-            kind, tiles, _, _, _, won = b
-            if kind == "chow":
-                chows.append(b)
-                sets.append(b)
-                chow_mask |= 1 << tiles[0]
-            elif kind == "pung" or kind == "kong":
-                pungs.append(b)
-                sets.append(b)
-                pung_mask |= 1 << tiles[0]
-            elif kind == "pair" and pair is None:
-                pair = b
-            if won and winning is None:
-                winning = b
-        d = self.__dict__
-        d["chows"] = tuple(chows)
-        d["pungs"] = tuple(pungs)  # pungs and kongs
-        d["sets"] = tuple(sets)
-        # The pair of four sets and a pair, or of a special shape with exactly one pair (組合龍,
-        # 十三么); seven pairs have no single pair.
-        d["pair"] = pair if self._pairs == 1 else None
-        d["winning_block"] = winning
-        d["pung_mask"] = pung_mask  # bit t: a pung or kong of tile t
-        d["chow_mask"] = chow_mask  # bit t: a chow starting at tile t
-
-    chows = _ByKind()
-    pungs = _ByKind()
-    sets = _ByKind()
-    pair = _ByKind()
-    winning_block = _ByKind()
-    pung_mask = _ByKind()
-    chow_mask = _ByKind()
 
     def memo(self, key: str, compute):  # type: ignore[no-untyped-def]
         """A feature a pattern module computes once per arrangement, stored under `key`."""
