@@ -217,14 +217,19 @@ def winning_tile_seen_range(hand: Hand, ctx: WinContext) -> tuple[int, int] | No
     return exposed, max(exposed, 4 - held)
 
 
-def shown_context(hand: Hand, ctx: WinContext) -> WinContext:
+def shown_context(hand: Hand, ctx: WinContext, counted: Tally | None = None) -> WinContext:
     """The context with what the hand itself shows filled in: `winning_tile_seen` left out is the
     count the winner's exposed melds show (3 for a robbed kong; 0 when the hand holds every other
-    copy). When the hand shows nothing it stays unknown (None)."""
+    copy). When the hand shows nothing it stays unknown (None). `counted`: the hand's `tally`, when
+    the caller has it."""
     if ctx.winning_tile_seen is not None:
         return ctx
     w = hand.winning_tile
-    if not hand.melds and not ctx.robbing_kong and w is not None and hand.concealed.count(w) < 3:
+    if counted is not None and not ctx.robbing_kong:
+        # winning_tile_seen_range: no regular winning tile, or none in a meld and some unseen
+        if w is None or not 0 <= w < KINDS or counted.counts[w] == counted.held[w] < 4:
+            return ctx
+    elif not hand.melds and not ctx.robbing_kong and w is not None and hand.concealed.count(w) < 3:
         return ctx  # winning_tile_seen_range: none exposed, some unseen (most hands)
     span = winning_tile_seen_range(hand, ctx)
     if span is None:
@@ -338,10 +343,14 @@ def tally(hand: Hand) -> Tally | None:
         counts = held
     if max(counts) > 4:
         return None
-    # _tiles_fit(bonus, KINDS, ALL_TILES, 1): each a bonus tile, none twice
-    if bonus and not (KINDS <= min(bonus) and max(bonus) < ALL_TILES and len(set(bonus)) == len(bonus)):
-        return None
+    if bonus:  # _tiles_fit(bonus, KINDS, ALL_TILES, 1): each a bonus tile, none twice
+        distinct = set(bonus)
+        if len(distinct) != len(bonus) or not distinct <= _BONUS_TILES:
+            return None
     return tuple.__new__(Tally, (held, counts))
+
+
+_BONUS_TILES = frozenset(range(KINDS, ALL_TILES))
 
 
 def tiles_look_valid(hand: Hand) -> bool:

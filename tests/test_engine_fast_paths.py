@@ -1,5 +1,5 @@
 """The engine's fast paths answer as the checks they skip: a plain context's problems, a hand's
-tally, and the blocks of an arrangement by kind (worked out on first use)."""
+tally, what the hand shows of the context, and the blocks of an arrangement by kind."""
 
 from __future__ import annotations
 
@@ -7,7 +7,16 @@ import itertools
 
 from rules import view
 from rules.arrangements import arrangements
-from rules.hand import Hand, Meld, WinContext, _context_problems, _tile_problems, tally, validate_context
+from rules.hand import (
+    Hand,
+    Meld,
+    WinContext,
+    _context_problems,
+    _tile_problems,
+    shown_context,
+    tally,
+    validate_context,
+)
 from rules.ruleset import all_rulesets
 from rules.shapes import hand_counts
 from rules.tiles import SEATS
@@ -84,3 +93,16 @@ def test_blocks_by_kind() -> None:
             assert v.concealed_pung_count == sum(b.concealed for b in pungs)
             assert v.dragon_pungs == sum(b.tiles[0] >= 31 for b in pungs)
             assert v.wind_pungs == sum(27 <= b.tiles[0] <= 30 for b in pungs)
+
+
+def test_shown_context_with_the_tally() -> None:
+    more = [
+        hand("23m567p789s55z", "4m", melds=("pung:444m",)),
+        hand("444m23m567p789s55z", "4m"),
+        hand("23m567p789s55z", "4m", melds=("chow:345m",)),
+        hand("123m456p11z78m", "9m", melds=("kong*:9999s",)),
+        hand("123m456p11z789m", "9s", melds=("kong*:9999s",)),
+    ]
+    for h in [*HANDS, *more]:
+        for ctx in (WinContext(), WinContext(robbing_kong=True, win_by="discard", discarder="south")):
+            assert shown_context(h, ctx, tally(h)) == shown_context(h, ctx), (h, ctx)
