@@ -6,8 +6,7 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Mapping
-from itertools import compress, repeat
-from operator import call, itemgetter
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -160,10 +159,9 @@ class _Plan(NamedTuple):
     """For compiled rules, a table limit, a shape and a set of facts: the predicates to call (data
     order) and what the suppression step needs of them."""
 
-    ids: tuple[str, ...]  # the patterns whose predicates are called, data order
-    predicates: tuple[Any, ...]  # their predicates, in the same order
-    implying: tuple[str, ...]  # the `ids` that imply another pattern, in the credit order
-    sharing: tuple[str, ...]  # the `ids` that share a part with another, in the credit order
+    calls: tuple[tuple[str, Any], ...]
+    implying: tuple[str, ...]  # the ids of `calls` that imply another pattern, in the credit order
+    sharing: tuple[str, ...]  # the ids of `calls` that share a part with another, in the credit order
     removals: tuple[tuple[str, Any], ...]  # house-rule removals: (target, condition or None)
     switched_off: tuple[tuple[Any, SuppressedPattern], ...]  # (predicate, what is listed when it matches)
     fallback: tuple[str, Any] | None  # (id, predicate) of 雞糊 where it may be kept
@@ -235,10 +233,8 @@ def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
     lists = table.shapes.get(shape)
     if lists is None:
         lists = table.shapes[shape] = _shape_lists(table, shape)
-    calls = [call for needs, call in lists.calls if facts & needs == needs]
     return _Plan(
-        tuple([pid for pid, _ in calls]),
-        tuple([predicate for _, predicate in calls]),
+        tuple([call for needs, call in lists.calls if facts & needs == needs]),
         tuple([pid for needs, pid in lists.implying if facts & needs == needs]),
         tuple([pid for needs, pid in lists.sharing if facts & needs == needs]),
         tuple([removal for needs, removal in lists.removals if facts & needs == needs]),
@@ -312,10 +308,13 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     plan = _PLANS.get(key)
     if plan is None:
         plan = _PLANS.put(key, _plan(at, arr.shape, facts))
-    # every predicate called on the view (in C: map), then the ids of those that matched with their
-    # counts (True counts once)
-    found = list(map(call, plan.predicates, repeat(view)))
-    matched: dict[str, int] = dict(zip(compress(plan.ids, found), map(int, filter(None, found))))  # noqa: B905
+    # (a loop in Python: 3.11 calls a Python function from its own loop without a C frame; through
+    # map(operator.call, ...) each call costs more)
+    matched: dict[str, int] = {}
+    for pid, predicate in plan.calls:
+        n = predicate(view)
+        if n:
+            matched[pid] = 1 if n is True else int(n)
     patterns = at.by_id
     kept = dict(matched)
     suppressed: list[SuppressedPattern] = []
@@ -474,7 +473,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
         problems, counted = checked(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
         if problems:
             raise HandError(problems)
-    ctx = shown_context(hand, ctx)
+    ctx = shown_context(hand, ctx, counted)
     held = hand_counts(hand) if counted is None else counted.held
     arrs = arrangements(hand, ctx, rules.shapes, held)
     if not arrs:
