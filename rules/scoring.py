@@ -498,7 +498,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
         # that does not (a player declares the reading that wins; only possible when bonus-tile
         # fan does not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2).
         minimum = table.min_fan
-        scored.sort(key=lambda s: (s.counted_for_minimum < minimum, s.sort_key))
+        scored.sort(key=lambda s: (s.counted_for_minimum < minimum, -s.total, -s.raw, s.arrangement.key))
     best = scored[0]
     paid_as = ctx.win_by
     if best.arrangement.shape == "exhaustive_draw" or (

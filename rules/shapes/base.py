@@ -48,7 +48,7 @@ class Arrangement(NamedTuple):
     @property
     def key(self) -> tuple:
         """A stable form, used as the last tie-break between arrangements."""
-        return (self.shape, tuple((b.kind, b.tiles, not b.concealed, not b.winning) for b in self.blocks))
+        return (self.shape, tuple([(b.kind, b.tiles, not b.concealed, not b.winning) for b in self.blocks]))
 
     def describe(self) -> list[dict]:
         return [b.describe() for b in self.blocks]

@@ -32,11 +32,6 @@ PART_READINGS = {
 }
 
 
-# Per tile: the parts that hold it, in reading order (where the winning tile can be).
-PARTS_HOLDING = tuple(
-    tuple(sorted((part for part, block in PART_BLOCKS.items() if t in block.tiles), key=READING_ORDER.__getitem__))
-    for t in range(BONUS_FIRST)
-)
 _new_tuple = tuple.__new__  # a named tuple made from its fields without its Python-level __new__
 
 
@@ -52,12 +47,15 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
     melds = tuple(meld_blocks(hand)) if hand.melds else ()
     on_discard = ctx.win_by != "self_draw"
     readings = PART_READINGS.__getitem__
-    holding = PARTS_HOLDING[w]
     for found in splits:
-        plain = [p[1] for p in sorted(map(readings, found))]  # in reading order
-        for part in holding:
-            if part in found:  # the winning tile in the same part twice is the same arrangement
-                _, block, drawn, on_a_discard = PART_READINGS[part]
-                blocks = plain.copy()
-                blocks[plain.index(block)] = on_a_discard if on_discard else drawn
-                yield _new_tuple(Arrangement, ("standard", melds + tuple(blocks)))
+        parts = sorted(map(readings, found))  # in reading order; the same part twice side by side
+        plain = [p[1] for p in parts]
+        last = None
+        for idx, p in enumerate(parts):
+            block = p[1]
+            if block is last or w not in block.tiles:
+                continue  # the winning tile in the same part again is the same arrangement
+            last = block
+            blocks = plain.copy()
+            blocks[idx] = p[3] if on_discard else p[2]
+            yield _new_tuple(Arrangement, ("standard", melds + tuple(blocks)))
