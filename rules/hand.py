@@ -452,7 +452,6 @@ def checked(
     counted = tally(hand)
     problems = [] if counted is not None else _tile_problems(hand, range(len(hand.melds)))
     add = problems.append
-    bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
 
     if not expect_winning_tile and hand.winning_tile is not None:
         add(
@@ -467,6 +466,7 @@ def checked(
     held = len(hand.concealed) + 3 * len(hand.melds)  # a kong's fourth tile is its replacement's
     if held != 13:
         kongs = hand.kongs
+        bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
         complete = expect_winning_tile and not bonus_win
         total = held + kongs + (1 if complete else 0)
         want = 14 + kongs if complete else 13 + kongs
@@ -518,7 +518,21 @@ def validate_context(
     if (
         expect_winning_tile
         and ctx.winning_tile_seen is None
-        and not (ctx.robbing_kong or ctx.robbing_flower or ctx.exhaustive_draw)
+        and not (
+            ctx.robbing_kong
+            or ctx.robbing_flower
+            or ctx.exhaustive_draw
+            # every other flag a ruleset's context_flags may name (the boolean fields): none given
+            or ctx.last_tile
+            or ctx.heavenly
+            or ctx.earthly
+            or ctx.human
+            or ctx.heavenly_ready
+            or ctx.earthly_ready
+            or ctx.first_draw_after_ready
+            or ctx.first_go_around
+            or ctx.discards_all_terminal_or_honour_unclaimed
+        )
         and type(ctx.kong_replacement) is int
         and not ctx.kong_replacement
         and seat in SEATS
@@ -531,7 +545,6 @@ def validate_context(
             and ctx.discarder != seat
             and (hand.winning_tile is None or hand.winning_tile < BONUS_FIRST)
         )
-        and not (flags and any(map(vars(ctx).__getitem__, flags)))
     ):
         return []  # most contexts: a plain win, every field one of its values, no flag to check
     return _context_problems(hand, ctx, expect_winning_tile, flags)

@@ -3,6 +3,7 @@ tally, what the hand shows of the context, and the blocks of an arrangement by k
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 from rules import view
@@ -106,3 +107,14 @@ def test_shown_context_with_the_tally() -> None:
     for h in [*HANDS, *more]:
         for ctx in (WinContext(), WinContext(robbing_kong=True, win_by="discard", discarder="south")):
             assert shown_context(h, ctx, tally(h)) == shown_context(h, ctx), (h, ctx)
+
+
+def test_a_context_with_a_flag_takes_every_check() -> None:
+    bools = [f.name for f in dataclasses.fields(WinContext) if f.type == "bool"]
+    for rs in all_rulesets().values():
+        assert set(rs.context_flags) <= set(bools)
+    flags = [None] + [rs.context_flags for rs in all_rulesets().values()]
+    for name, seat, f in itertools.product(bools, SEATS, flags):
+        ctx = WinContext(seat_wind=seat, **{name: True})
+        for h in HANDS:
+            assert validate_context(h, ctx, flags=f) == _context_problems(h, ctx, True, f), (name, ctx)
