@@ -91,21 +91,50 @@ class ScoreResult(NamedTuple):
     context: WinContext
 
 
-class _Pattern(NamedTuple):
+class _Pattern:
     """What scoring needs of one active pattern at one table, worked out once per compiled rules
-    and limit."""
+    and limit. A class with slots, not a named tuple: 3.11 reads a slot with a specialised
+    instruction, a named tuple's field through the generic attribute look-up."""
 
-    fan: int  # the limit's fan for a "limit" pattern
-    credit_rank: int  # place in the credit order: biggest fan first, data order breaking ties
-    order: int  # place in the data
-    kind: str
-    limit_hand: bool
-    implies: tuple[tuple[str, int | None], ...]  # (target, per count or None: all of it)
-    shares: tuple[tuple[str, int, str | None], ...]  # (target, fan, what both include): a shared part
-    names: tuple[str, str, str]  # zh, en, zh_hans
-    once: CountedPattern  # the pattern counted once, all its fan (most counted patterns)
-    row: tuple[int, int, CountedPattern]  # (-fan, order, once): its place among the counted, once
-    bonus: bool  # kind "bonus"
+    __slots__ = (
+        "fan",
+        "credit_rank",
+        "order",
+        "kind",
+        "limit_hand",
+        "implies",
+        "shares",
+        "names",
+        "once",
+        "row",
+        "bonus",
+    )
+
+    def __init__(
+        self,
+        fan: int,  # the limit's fan for a "limit" pattern
+        credit_rank: int,  # place in the credit order: biggest fan first, data order breaking ties
+        order: int,  # place in the data
+        kind: str,
+        limit_hand: bool,
+        implies: tuple[tuple[str, int | None], ...],  # (target, per count or None: all of it)
+        shares: tuple[tuple[str, int, str | None], ...],  # (target, fan, what both include): a shared part
+        names: tuple[str, str, str],  # zh, en, zh_hans
+        once: CountedPattern,  # the pattern counted once, all its fan (most counted patterns)
+        row: tuple[int, int, CountedPattern],  # (-fan, order, once): its place among the counted, once
+        bonus: bool,  # kind "bonus"
+    ) -> None:
+        self.fan = fan
+        self.credit_rank = credit_rank
+        self.order = order
+        self.kind = kind
+        self.limit_hand = limit_hand
+        self.implies = implies
+        self.shares = shares
+        self.names = names
+        self.once = once
+        self.row = row
+        self.bonus = bonus
 
 
 class _TableScoring:
@@ -155,17 +184,29 @@ class _TableScoring:
         self.shapes: dict[str, _ShapeLists] = {}  # per shape, the lists a plan is cut from
 
 
-class _Plan(NamedTuple):
+class _Plan:
     """For compiled rules, a table limit, a shape and a set of facts: the predicates to call (data
-    order) and what the suppression step needs of them."""
+    order) and what the suppression step needs of them (slots: see `_Pattern`)."""
 
-    calls: tuple[tuple[str, Any], ...]
-    implying: tuple[str, ...]  # the ids of `calls` that imply another pattern, in the credit order
-    sharing: tuple[str, ...]  # the ids of `calls` that share a part with another, in the credit order
-    removals: tuple[tuple[str, Any], ...]  # house-rule removals: (target, condition or None)
-    switched_off: tuple[tuple[Any, SuppressedPattern], ...]  # (predicate, what is listed when it matches)
-    fallback: tuple[str, Any] | None  # (id, predicate) of 雞糊 where it may be kept
-    fan_for_minimum: bool  # bonus fan counts toward the minimum
+    __slots__ = ("calls", "implying", "sharing", "removals", "switched_off", "fallback", "fan_for_minimum")
+
+    def __init__(
+        self,
+        calls: tuple[tuple[str, Any], ...],
+        implying: tuple[str, ...],  # the ids of `calls` that imply another pattern, in the credit order
+        sharing: tuple[str, ...],  # the ids of `calls` that share a part with another, in the credit order
+        removals: tuple[tuple[str, Any], ...],  # house-rule removals: (target, condition or None)
+        switched_off: tuple[tuple[Any, SuppressedPattern], ...],  # (predicate, what is listed when it matches)
+        fallback: tuple[str, Any] | None,  # (id, predicate) of 雞糊 where it may be kept
+        fan_for_minimum: bool,  # bonus fan counts toward the minimum
+    ) -> None:
+        self.calls = calls
+        self.implying = implying
+        self.sharing = sharing
+        self.removals = removals
+        self.switched_off = switched_off
+        self.fallback = fallback
+        self.fan_for_minimum = fan_for_minimum
 
 
 # Plans are per table and per combination of the facts its patterns need, not per hand: hands share
@@ -304,10 +345,11 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     # Only the predicates whose needs (rules.view facts) the arrangement has are called, in data
     # order: the plan for a shape and a set of facts is worked out once per compiled rules and limit.
     facts = view.facts & at.facts
-    key = (at.serial, arr.shape, facts)
+    shape = view.shape  # the arrangement's (a slot; a named tuple's field is a generic look-up)
+    key = (at.serial, shape, facts)
     plan = _PLANS.get(key)
     if plan is None:
-        plan = _PLANS.put(key, _plan(at, arr.shape, facts))
+        plan = _PLANS.put(key, _plan(at, shape, facts))
     # (a loop in Python: 3.11 calls a Python function from its own loop without a C frame; through
     # map(operator.call, ...) each call costs more)
     matched: dict[str, int] = {}
@@ -501,9 +543,8 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
         scored.sort(key=lambda s: (s.counted_for_minimum < minimum, -s.total, -s.raw, s.arrangement.key))
     best = scored[0]
     paid_as = ctx.win_by
-    if best.arrangement.shape == "exhaustive_draw" or (
-        best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard"
-    ):
+    best_shape = best[0][0]  # best.arrangement.shape
+    if best_shape == "exhaustive_draw" or (best_shape == "bonus_tiles" and ctx.win_by != "discard"):
         paid_as = "self_draw"  # 流局十番 計自摸; 花胡 當自摸; 七搶一 is paid as a discard
     ruleset = rules.ruleset
     minimum = table.min_fan
