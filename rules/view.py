@@ -518,8 +518,9 @@ class HandView:
         self.hand = hand
         self.ctx = ctx
         self.switches = switches
-        self.shape = shape = arrangement.shape
-        self.blocks = blocks = arrangement.blocks
+        shape, blocks = arrangement  # (a named tuple's fields read by name take the generic look-up)
+        self.shape = shape
+        self.blocks = blocks
         if base is None or base.facts is None:
             base = HandFeatures(hand, ctx, switches)
         self.features = f = base
