@@ -227,7 +227,8 @@ def shown_context(hand: Hand, ctx: WinContext, counted: Tally | None = None) -> 
     w = hand.winning_tile
     if counted is not None and not ctx.robbing_kong:
         # winning_tile_seen_range: no regular winning tile, or none in a meld and some unseen
-        if w is None or not 0 <= w < KINDS or counted.counts[w] == counted.held[w] < 4:
+        held, counts = counted
+        if w is None or not 0 <= w < KINDS or counts[w] == held[w] < 4:
             return ctx
     elif not hand.melds and not ctx.robbing_kong and w is not None and hand.concealed.count(w) < 3:
         return ctx  # winning_tile_seen_range: none exposed, some unseen (most hands)
@@ -304,7 +305,9 @@ VALID_MELDS = _valid_melds()
 
 class Tally(NamedTuple):
     """The counts of a hand whose tiles look valid (`tally`), 34 ints each: `held`, the concealed
-    tiles with the (regular) winning tile (rules.shapes.hand_counts); `counts`, with the melds too."""
+    tiles with the (regular) winning tile (rules.shapes.hand_counts); `counts`, with the melds too.
+    The hot path reads them by index or unpacking: 3.11 reads a named tuple's field by name through
+    the generic attribute look-up."""
 
     held: tuple[int, ...]
     counts: tuple[int, ...]

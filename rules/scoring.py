@@ -516,7 +516,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
         if problems:
             raise HandError(problems)
     ctx = shown_context(hand, ctx, counted)
-    held = hand_counts(hand) if counted is None else counted.held
+    held = hand_counts(hand) if counted is None else counted[0]  # counted.held (see rules.hand.Tally)
     arrs = arrangements(hand, ctx, rules.shapes, held)
     if not arrs:
         raise HandError(

@@ -323,7 +323,7 @@ class HandFeatures:
         melds = hand.melds
         claimed = 0
         if counted is not None:
-            self.counts = counts = counted.counts
+            self.counts = counts = counted[1]  # counted.counts (by index: see rules.hand.Tally)
             for m in melds:
                 tiles += m.tiles
                 if not m.concealed:

@@ -17,7 +17,9 @@ from rules.tiles import BONUS_FIRST, KINDS, to_compact
 
 
 class Block(NamedTuple):
-    """One part of an arrangement: chow, pung, kong, pair, or a special group ('tiles')."""
+    """One part of an arrangement: chow, pung, kong, pair, or a special group ('tiles'). (The
+    scorer's hot path reads a block by index or unpacking: 3.11 reads a named tuple's field by name
+    through the generic attribute look-up.)"""
 
     kind: str
     tiles: tuple[int, ...]

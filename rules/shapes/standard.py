@@ -53,7 +53,7 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
         last = None
         for idx, p in enumerate(parts):
             block = p[1]
-            if block is last or w not in block.tiles:
+            if block is last or w not in block[1]:  # block.tiles (by index: see Block)
                 continue  # the winning tile in the same part again is the same arrangement
             last = block
             blocks = plain.copy()
