@@ -14,6 +14,7 @@ from rules.hand import (
     WinContext,
     _context_problems,
     _tile_problems,
+    context_with,
     shown_context,
     tally,
     validate_context,
@@ -118,3 +119,12 @@ def test_a_context_with_a_flag_takes_every_check() -> None:
         ctx = WinContext(seat_wind=seat, **{name: True})
         for h in HANDS:
             assert validate_context(h, ctx, flags=f) == _context_problems(h, ctx, True, f), (name, ctx)
+
+
+def test_context_with_is_dataclasses_replace() -> None:
+    ctx = WinContext(win_by="discard", discarder="south", seat_wind="west", last_tile=True)
+    for changes in ({"winning_tile_seen": 2}, {"win_by": "self_draw", "discarder": None}, {}):
+        made, replaced = context_with(ctx, changes), dataclasses.replace(ctx, **changes)
+        assert made == replaced and hash(made) == hash(replaced) and repr(made) == repr(replaced)
+        assert type(made) is WinContext and list(vars(made)) == list(vars(replaced))
+    assert vars(ctx) == vars(WinContext(win_by="discard", discarder="south", seat_wind="west", last_tile=True))
