@@ -403,8 +403,11 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     elif exact_limit:
         total = limit
     else:
-        total = min(raw, limit)
-    for_minimum = total if plan.fan_for_minimum else min(raw - bonus_fan, total)
+        total = raw if raw < limit else limit  # min() parses keyword arguments on every call
+    if plan.fan_for_minimum:
+        for_minimum = total
+    else:
+        for_minimum = raw - bonus_fan if raw - bonus_fan < total else total
     if len(counted) > 1:
         counted.sort()
         rows = tuple(map(_THIRD, counted))
