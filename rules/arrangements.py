@@ -8,9 +8,7 @@ list of shapes, and finds the tiles a hand one short waits for.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from rules.hand import Hand, WinContext
+from rules.hand import Hand, WinContext, context_with
 from rules.memo import bounded_cache
 from rules.shapes import SHAPES, Arrangement, Block, ShapeFn, decompose, hand_counts, meld_blocks, shape
 from rules.shapes.base import GATES, SHAPE_NEEDS, gate_bit, gate_of, hand_needs
@@ -88,7 +86,7 @@ def _waits(concealed: tuple[int, ...], melds: tuple, ctx: WinContext, shapes: tu
         asked = [s for s in others if GATES[s] & gate]
         if asked:
             if trial_ctx is None:
-                trial_ctx = replace(ctx, win_by="self_draw", robbing_kong=False, discarder=None)
+                trial_ctx = context_with(ctx, {"win_by": "self_draw", "robbing_kong": False, "discarder": None})
             trial = Hand(concealed, melds, t)
             if any(next(SHAPES[s](trial, trial_ctx, trial_counts), None) is not None for s in asked):
                 out.add(t)

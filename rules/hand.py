@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from operator import eq
+from typing import NamedTuple
 
 from rules.problems import Problem, ProblemsError, discarder_fault
-from rules.tiles import ALL_TILES, CODES, KINDS, SEATS, WIND_OF_SEAT, is_bonus, to_compact
+from rules.tiles import ALL_TILES, BONUS_FIRST, CODES, KINDS, SEATS, WIND_OF_SEAT, is_bonus, to_compact
 
 MELD_KINDS = ("chow", "pung", "kong")
 WIN_BY = ("self_draw", "discard")
@@ -216,14 +217,20 @@ def winning_tile_seen_range(hand: Hand, ctx: WinContext) -> tuple[int, int] | No
     return exposed, max(exposed, 4 - held)
 
 
-def shown_context(hand: Hand, ctx: WinContext) -> WinContext:
+def shown_context(hand: Hand, ctx: WinContext, counted: Tally | None = None) -> WinContext:
     """The context with what the hand itself shows filled in: `winning_tile_seen` left out is the
     count the winner's exposed melds show (3 for a robbed kong; 0 when the hand holds every other
-    copy). When the hand shows nothing it stays unknown (None)."""
+    copy). When the hand shows nothing it stays unknown (None). `counted`: the hand's `tally`, when
+    the caller has it."""
     if ctx.winning_tile_seen is not None:
         return ctx
     w = hand.winning_tile
-    if not hand.melds and not ctx.robbing_kong and w is not None and hand.concealed.count(w) < 3:
+    if counted is not None and not ctx.robbing_kong:
+        # winning_tile_seen_range: no regular winning tile, or none in a meld and some unseen
+        held, counts = counted
+        if w is None or not 0 <= w < KINDS or counts[w] == held[w] < 4:
+            return ctx
+    elif not hand.melds and not ctx.robbing_kong and w is not None and hand.concealed.count(w) < 3:
         return ctx  # winning_tile_seen_range: none exposed, some unseen (most hands)
     span = winning_tile_seen_range(hand, ctx)
     if span is None:
@@ -231,8 +238,19 @@ def shown_context(hand: Hand, ctx: WinContext) -> WinContext:
     least, most = span
     if least == 0 and most > 0:
         return ctx
-    # the constructor with the fields (dataclasses.replace looks at the fields each call: 8 µs, this 5)
-    return WinContext(**{**vars(ctx), "winning_tile_seen": least})
+    return context_with(ctx, {"winning_tile_seen": least})
+
+
+def context_with(ctx: WinContext, changes: Mapping[str, object]) -> WinContext:
+    """`dataclasses.replace(ctx, **changes)` for fields that hold their values: a copy of the
+    context's fields with the changes, made without the frozen dataclass's constructor (which sets
+    each field through object.__setattr__: about ten times the cost). WinContext has no
+    __post_init__: the constructor only stores the fields."""
+    new = object.__new__(WinContext)
+    fields = new.__dict__
+    fields.update(vars(ctx))
+    fields.update(changes)
+    return new
 
 
 # Context flags that say how a tile was won: a hand held at an exhaustive draw (no winner) has none.
@@ -296,26 +314,62 @@ def _valid_melds() -> frozenset[tuple[str, tuple[int, ...], bool, bool]]:
 VALID_MELDS = _valid_melds()
 
 
-def tiles_look_valid(hand: Hand) -> bool:
-    """True when `_tile_problems` has nothing to report, checked on the whole hand at once (most
-    hands): regular tiles in hand and melds, bonus tiles in 'flowers', every meld a chow, pung or
-    kong with its tiles in order, no tile more often than it exists. False sends the hand to the
-    full check, which says what is wrong."""
-    regular, bonus, w = tuple(hand.concealed), hand.flowers, hand.winning_tile
+class Tally(NamedTuple):
+    """The counts of a hand whose tiles look valid (`tally`), 34 ints each: `held`, the concealed
+    tiles with the (regular) winning tile (rules.shapes.hand_counts); `counts`, with the melds too.
+    The hot path reads them by index or unpacking: 3.11 reads a named tuple's field by name through
+    the generic attribute look-up."""
+
+    held: tuple[int, ...]
+    counts: tuple[int, ...]
+
+
+def tally(hand: Hand) -> Tally | None:
+    """The hand's counts (`Tally`) when `_tile_problems` has nothing to report, checked on the whole
+    hand at once (most hands): regular tiles in hand and melds, bonus tiles in 'flowers', every meld
+    a chow, pung or kong with its tiles in order, no tile more often than it exists. None sends the
+    hand to the full check, which says what is wrong."""
+    concealed = hand.concealed
+    c = [0] * KINDS
+    try:
+        for t in concealed:
+            c[t] += 1
+    except IndexError:
+        return None  # a bonus tile among the concealed ones
+    if concealed and min(concealed) < 0:
+        return None
+    bonus, w = hand.flowers, hand.winning_tile
     if w is not None:
         if 0 <= w < KINDS:
-            regular += (w,)
+            c[w] += 1
         else:
             bonus = (*bonus, w)
-    for m in hand.melds:
-        if (m.kind, m.tiles, m.concealed, m.added) not in VALID_MELDS:
-            return False
-        regular += m.tiles
-    ordered = sorted(regular)  # _tiles_fit(regular, 0, KINDS, 4), written out (every hand passes here)
-    if ordered and (ordered[0] < 0 or ordered[-1] >= KINDS or any(map(eq, ordered, ordered[4:]))):
-        return False
-    # _tiles_fit(bonus, KINDS, ALL_TILES, 1): each a bonus tile, none twice
-    return not bonus or (KINDS <= min(bonus) and max(bonus) < ALL_TILES and len(set(bonus)) == len(bonus))
+    held = tuple(c)
+    melds = hand.melds
+    if melds:
+        for m in melds:
+            if (m.kind, m.tiles, m.concealed, m.added) not in VALID_MELDS:
+                return None
+            for t in m.tiles:
+                c[t] += 1
+        counts = tuple(c)
+    else:
+        counts = held
+    if max(counts) > 4:
+        return None
+    if bonus:  # _tiles_fit(bonus, KINDS, ALL_TILES, 1): each a bonus tile, none twice
+        distinct = set(bonus)
+        if len(distinct) != len(bonus) or not distinct <= _BONUS_TILES:
+            return None
+    return tuple.__new__(Tally, (held, counts))
+
+
+_BONUS_TILES = frozenset(range(KINDS, ALL_TILES))
+
+
+def tiles_look_valid(hand: Hand) -> bool:
+    """True when `_tile_problems` has nothing to report (`tally`)."""
+    return tally(hand) is not None
 
 
 def _tiles_fit(tiles: tuple[int, ...], low: int, high: int, copies: int) -> bool:
@@ -401,9 +455,17 @@ def validate(
     """Every problem of a hand and its context; an empty list means the hand is possible.
     `flags`: the ruleset's first-turn flag rules (`Ruleset.context_flags`); without them only the
     checks that hold at every table run."""
-    problems = [] if tiles_look_valid(hand) else _tile_problems(hand, range(len(hand.melds)))
+    return checked(hand, ctx, expect_winning_tile=expect_winning_tile, flags=flags)[0]
+
+
+def checked(
+    hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True, flags: Mapping[str, FlagRule] | None = None
+) -> tuple[list[Problem], Tally | None]:
+    """`validate`'s problems, and the hand's `tally` made on the way (None when its tiles are not
+    valid): the scorer counts the tiles once."""
+    counted = tally(hand)
+    problems = [] if counted is not None else _tile_problems(hand, range(len(hand.melds)))
     add = problems.append
-    bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
 
     if not expect_winning_tile and hand.winning_tile is not None:
         add(
@@ -418,6 +480,7 @@ def validate(
     held = len(hand.concealed) + 3 * len(hand.melds)  # a kong's fourth tile is its replacement's
     if held != 13:
         kongs = hand.kongs
+        bonus_win = hand.winning_tile is not None and is_bonus(hand.winning_tile)
         complete = expect_winning_tile and not bonus_win
         total = held + kongs + (1 if complete else 0)
         want = 14 + kongs if complete else 13 + kongs
@@ -434,7 +497,7 @@ def validate(
         )
 
     problems.extend(validate_context(hand, ctx, expect_winning_tile=expect_winning_tile, flags=flags))
-    return problems
+    return problems, counted
 
 
 def _plural(n: int, word: str) -> str:
@@ -465,6 +528,46 @@ def validate_context(
     hand: Hand, ctx: WinContext, *, expect_winning_tile: bool = True, flags: Mapping[str, FlagRule] | None = None
 ) -> list[Problem]:
     """The context's own problems and what the hand contradicts of it (see `validate`)."""
+    win_by, seat = ctx.win_by, ctx.seat_wind
+    if (
+        expect_winning_tile
+        and ctx.winning_tile_seen is None
+        and not (
+            ctx.robbing_kong
+            or ctx.robbing_flower
+            or ctx.exhaustive_draw
+            # every other flag a ruleset's context_flags may name (the boolean fields): none given
+            or ctx.last_tile
+            or ctx.heavenly
+            or ctx.earthly
+            or ctx.human
+            or ctx.heavenly_ready
+            or ctx.earthly_ready
+            or ctx.first_draw_after_ready
+            or ctx.first_go_around
+            or ctx.discards_all_terminal_or_honour_unclaimed
+        )
+        and type(ctx.kong_replacement) is int
+        and not ctx.kong_replacement
+        and seat in SEATS
+        and ctx.round_wind in SEATS
+        and (
+            (ctx.discarder is None or ctx.discarder in SEATS)  # a discarder with a self-draw is ignored
+            if win_by == "self_draw"
+            else win_by == "discard"
+            and ctx.discarder in SEATS
+            and ctx.discarder != seat
+            and (hand.winning_tile is None or hand.winning_tile < BONUS_FIRST)
+        )
+    ):
+        return []  # most contexts: a plain win, every field one of its values, no flag to check
+    return _context_problems(hand, ctx, expect_winning_tile, flags)
+
+
+def _context_problems(
+    hand: Hand, ctx: WinContext, expect_winning_tile: bool, flags: Mapping[str, FlagRule] | None
+) -> list[Problem]:
+    """`validate_context`, every check made one by one."""
     problems: list[Problem] = []
     if (
         ctx.seat_wind in SEATS

@@ -11,7 +11,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements, hand_counts
-from rules.hand import Hand, HandError, Problem, WinContext, shown_context, validate
+from rules.hand import Hand, HandError, Problem, WinContext, checked, shown_context, tally
 from rules.memo import BoundedTable
 from rules.patterns import CONDITIONS, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
@@ -91,19 +91,50 @@ class ScoreResult(NamedTuple):
     context: WinContext
 
 
-class _Pattern(NamedTuple):
+class _Pattern:
     """What scoring needs of one active pattern at one table, worked out once per compiled rules
-    and limit."""
+    and limit. A class with slots, not a named tuple: 3.11 reads a slot with a specialised
+    instruction, a named tuple's field through the generic attribute look-up."""
 
-    fan: int  # the limit's fan for a "limit" pattern
-    credit_rank: int  # place in the credit order: biggest fan first, data order breaking ties
-    order: int  # place in the data
-    kind: str
-    limit_hand: bool
-    implies: tuple[tuple[str, int | None], ...]  # (target, per count or None: all of it)
-    shares: tuple[tuple[str, int, str | None], ...]  # (target, fan, what both include): a shared part
-    names: tuple[str, str, str]  # zh, en, zh_hans
-    once: CountedPattern  # the pattern counted once, all its fan (most counted patterns)
+    __slots__ = (
+        "fan",
+        "credit_rank",
+        "order",
+        "kind",
+        "limit_hand",
+        "implies",
+        "shares",
+        "names",
+        "once",
+        "row",
+        "bonus",
+    )
+
+    def __init__(
+        self,
+        fan: int,  # the limit's fan for a "limit" pattern
+        credit_rank: int,  # place in the credit order: biggest fan first, data order breaking ties
+        order: int,  # place in the data
+        kind: str,
+        limit_hand: bool,
+        implies: tuple[tuple[str, int | None], ...],  # (target, per count or None: all of it)
+        shares: tuple[tuple[str, int, str | None], ...],  # (target, fan, what both include): a shared part
+        names: tuple[str, str, str],  # zh, en, zh_hans
+        once: CountedPattern,  # the pattern counted once, all its fan (most counted patterns)
+        row: tuple[int, int, CountedPattern],  # (-fan, order, once): its place among the counted, once
+        bonus: bool,  # kind "bonus"
+    ) -> None:
+        self.fan = fan
+        self.credit_rank = credit_rank
+        self.order = order
+        self.kind = kind
+        self.limit_hand = limit_hand
+        self.implies = implies
+        self.shares = shares
+        self.names = names
+        self.once = once
+        self.row = row
+        self.bonus = bonus
 
 
 class _TableScoring:
@@ -124,12 +155,14 @@ class _TableScoring:
         "exact_limit",
         "serial",
         "shapes",
+        "by_id",
     )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
         self.rules = rules
         self.limit_fan = limit_fan
         self.patterns = patterns = _patterns_at(rules, limit_fan)
+        self.by_id = dict(patterns)  # the same, a plain dict for the hot path
         self.credit_rank = {p: x.credit_rank for p, x in patterns.items()}
         self.implying = frozenset(p for p, x in patterns.items() if x.implies)
         self.sharing = frozenset(p for p, x in patterns.items() if x.shares)
@@ -151,17 +184,29 @@ class _TableScoring:
         self.shapes: dict[str, _ShapeLists] = {}  # per shape, the lists a plan is cut from
 
 
-class _Plan(NamedTuple):
+class _Plan:
     """For compiled rules, a table limit, a shape and a set of facts: the predicates to call (data
-    order) and what the suppression step needs of them."""
+    order) and what the suppression step needs of them (slots: see `_Pattern`)."""
 
-    calls: tuple[tuple[str, Any], ...]
-    implying: tuple[str, ...]  # the ids of `calls` that imply another pattern, in the credit order
-    sharing: tuple[str, ...]  # the ids of `calls` that share a part with another, in the credit order
-    removals: tuple[tuple[str, Any], ...]  # house-rule removals: (target, condition or None)
-    switched_off: tuple[tuple[Any, SuppressedPattern], ...]  # (predicate, what is listed when it matches)
-    fallback: tuple[str, Any] | None  # (id, predicate) of 雞糊 where it may be kept
-    fan_for_minimum: bool  # bonus fan counts toward the minimum
+    __slots__ = ("calls", "implying", "sharing", "removals", "switched_off", "fallback", "fan_for_minimum")
+
+    def __init__(
+        self,
+        calls: tuple[tuple[str, Any], ...],
+        implying: tuple[str, ...],  # the ids of `calls` that imply another pattern, in the credit order
+        sharing: tuple[str, ...],  # the ids of `calls` that share a part with another, in the credit order
+        removals: tuple[tuple[str, Any], ...],  # house-rule removals: (target, condition or None)
+        switched_off: tuple[tuple[Any, SuppressedPattern], ...],  # (predicate, what is listed when it matches)
+        fallback: tuple[str, Any] | None,  # (id, predicate) of 雞糊 where it may be kept
+        fan_for_minimum: bool,  # bonus fan counts toward the minimum
+    ) -> None:
+        self.calls = calls
+        self.implying = implying
+        self.sharing = sharing
+        self.removals = removals
+        self.switched_off = switched_off
+        self.fallback = fallback
+        self.fan_for_minimum = fan_for_minimum
 
 
 # Plans are per table and per combination of the facts its patterns need, not per hand: hands share
@@ -189,32 +234,25 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
     fans = {a.id: _limit_value(rules, limit_fan) if a.fan == "limit" else int(a.fan) for a in rules.active}
     credit = sorted(fans, key=lambda p: (-fans[p], rules.order[p]))
     credit_rank = {p: i for i, p in enumerate(credit)}
-    return MappingProxyType(
-        {
-            a.id: _Pattern(
-                fans[a.id],
-                credit_rank[a.id],
-                rules.order[a.id],
-                a.kind,
-                a.limit_hand,
-                tuple((s.target, s.per) for s in a.suppresses if s.fan is None),
-                tuple((s.target, s.fan, s.shares) for s in a.suppresses if s.fan is not None),
-                (a.definition.zh, a.definition.en, a.definition.zh_hans),
-                CountedPattern(
-                    a.id,
-                    a.definition.zh,
-                    a.definition.en,
-                    fans[a.id],
-                    1,
-                    fans[a.id],
-                    a.limit_hand,
-                    a.kind,
-                    a.definition.zh_hans,
-                ),
-            )
-            for a in rules.active
-        }
-    )
+    out = {}
+    for a in rules.active:
+        fan = fans[a.id]
+        d = a.definition
+        once = CountedPattern(a.id, d.zh, d.en, fan, 1, fan, a.limit_hand, a.kind, d.zh_hans)
+        out[a.id] = _Pattern(
+            fan,
+            credit_rank[a.id],
+            rules.order[a.id],
+            a.kind,
+            a.limit_hand,
+            tuple((s.target, s.per) for s in a.suppresses if s.fan is None),
+            tuple((s.target, s.fan, s.shares) for s in a.suppresses if s.fan is not None),
+            (d.zh, d.en, d.zh_hans),
+            once,
+            (-fan, rules.order[a.id], once),
+            a.kind == "bonus",
+        )
+    return MappingProxyType(out)
 
 
 class _ShapeLists(NamedTuple):
@@ -307,16 +345,19 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     # Only the predicates whose needs (rules.view facts) the arrangement has are called, in data
     # order: the plan for a shape and a set of facts is worked out once per compiled rules and limit.
     facts = view.facts & at.facts
-    key = (at.serial, arr.shape, facts)
+    shape = view.shape  # the arrangement's (a slot; a named tuple's field is a generic look-up)
+    key = (at.serial, shape, facts)
     plan = _PLANS.get(key)
     if plan is None:
-        plan = _PLANS.put(key, _plan(at, arr.shape, facts))
+        plan = _PLANS.put(key, _plan(at, shape, facts))
+    # (a loop in Python: 3.11 calls a Python function from its own loop without a C frame; through
+    # map(operator.call, ...) each call costs more)
     matched: dict[str, int] = {}
     for pid, predicate in plan.calls:
         n = predicate(view)
         if n:
             matched[pid] = 1 if n is True else int(n)
-    patterns = at.patterns
+    patterns = at.by_id
     kept = dict(matched)
     suppressed: list[SuppressedPattern] = []
     if plan.removals:
@@ -344,26 +385,29 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     counted = []  # (-fan, data order, the pattern): biggest first, data order breaking ties
     for pid, n in kept.items():
         p = patterns[pid]
-        f = p.fan
         if n == 1 and pid not in shared:
-            fan = f
-            c = p.once
+            fan = p.fan
+            counted.append(p.row)
         else:
+            f = p.fan
             fan = f * n - shared.get(pid, 0)
             zh, en, zh_hans = p.names
             c = _new_tuple(CountedPattern, (pid, zh, en, f, n, fan, p.limit_hand, p.kind, zh_hans))
+            counted.append((-fan, p.order, c))
         raw += fan
-        if p.kind == "bonus":
+        if p.bonus:
             bonus_fan += fan
-        counted.append((-fan, p.order, c))
     limit = at.limit_fan
     if limit is None:
         total = raw
     elif exact_limit:
         total = limit
     else:
-        total = min(raw, limit)
-    for_minimum = total if plan.fan_for_minimum else min(raw - bonus_fan, total)
+        total = raw if raw < limit else limit  # min() parses keyword arguments on every call
+    if plan.fan_for_minimum:
+        for_minimum = total
+    else:
+        for_minimum = raw - bonus_fan if raw - bonus_fan < total else total
     if len(counted) > 1:
         counted.sort()
         rows = tuple(map(_THIRD, counted))
@@ -468,11 +512,14 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     """
     rules = table.rules
     draw = ctx.exhaustive_draw
-    problems = [] if validated else validate(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
-    if problems:
-        raise HandError(problems)
-    ctx = shown_context(hand, ctx)
-    held = hand_counts(hand)
+    if validated:
+        counted = tally(hand)
+    else:
+        problems, counted = checked(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
+        if problems:
+            raise HandError(problems)
+    ctx = shown_context(hand, ctx, counted)
+    held = hand_counts(hand) if counted is None else counted[0]  # counted.held (see rules.hand.Tally)
     arrs = arrangements(hand, ctx, rules.shapes, held)
     if not arrs:
         raise HandError(
@@ -487,7 +534,7 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
             ]
         )
     switches, shapes = rules.switches, rules.shapes
-    features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held)
+    features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held, counted)
     features.arrangements = arrs
     at = _table_scoring(rules, table.limit_fan)
     scored = [_score(a, HandView(a, hand, ctx, switches, shapes, features), at) for a in arrs]
@@ -496,12 +543,11 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
         # that does not (a player declares the reading that wins; only possible when bonus-tile
         # fan does not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2).
         minimum = table.min_fan
-        scored.sort(key=lambda s: (s.counted_for_minimum < minimum, s.sort_key))
+        scored.sort(key=lambda s: (s.counted_for_minimum < minimum, -s.total, -s.raw, s.arrangement.key))
     best = scored[0]
     paid_as = ctx.win_by
-    if best.arrangement.shape == "exhaustive_draw" or (
-        best.arrangement.shape == "bonus_tiles" and ctx.win_by != "discard"
-    ):
+    best_shape = best[0][0]  # best.arrangement.shape
+    if best_shape == "exhaustive_draw" or (best_shape == "bonus_tiles" and ctx.win_by != "discard"):
         paid_as = "self_draw"  # 流局十番 計自摸; 花胡 當自摸; 七搶一 is paid as a discard
     ruleset = rules.ruleset
     minimum = table.min_fan

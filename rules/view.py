@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from rules.arrangements import Arrangement, Block, waits_of
-from rules.hand import Hand, WinContext
+from rules.hand import Hand, Tally, WinContext
 from rules.tiles import KINDS, SEATS, TERMINALS_AND_HONOURS
 
 SEAT_NUMBER = {seat: i + 1 for i, seat in enumerate(SEATS)}
@@ -310,33 +310,41 @@ class HandFeatures:
         switches: Mapping[str, object] | None = None,
         wanted: int = ALL_FACTS,
         held: tuple[int, ...] | None = None,
+        counted: Tally | None = None,
     ) -> None:
         """`wanted`: the facts the caller's patterns need (Rules.wanted_facts); the costlier hand
         facts (tile sets, numbers, four of a kind ...) are worked out only when wanted. `held`: the
         counts of the concealed tiles with the winning tile (rules.shapes.hand_counts), when the
-        caller has them."""
+        caller has them; `counted`: the hand's `rules.hand.tally`, when the caller has it."""
         tiles = tuple(hand.concealed)
         w = hand.winning_tile
         if w is not None and w < KINDS:
             tiles += (w,)
-        if held is None:
-            c = [0] * KINDS
-            for t in tiles:
-                c[t] += 1
-            held = tuple(c)
         melds = hand.melds
         claimed = 0
-        if melds:
-            c = list(held)
+        if counted is not None:
+            self.counts = counts = counted[1]  # counted.counts (by index: see rules.hand.Tally)
             for m in melds:
-                tiles += tuple(m.tiles)
-                for t in m.tiles:
-                    c[t] += 1
+                tiles += m.tiles
                 if not m.concealed:
                     claimed += 1
-            self.counts = counts = tuple(c)
         else:
-            self.counts = counts = held
+            if held is None:
+                c = [0] * KINDS
+                for t in tiles:
+                    c[t] += 1
+                held = tuple(c)
+            if melds:
+                c = list(held)
+                for m in melds:
+                    tiles += tuple(m.tiles)
+                    for t in m.tiles:
+                        c[t] += 1
+                    if not m.concealed:
+                        claimed += 1
+                self.counts = counts = tuple(c)
+            else:
+                self.counts = counts = held
         self.kinds = kinds = frozenset(tiles)
         mask = 0
         for t in kinds:
@@ -510,8 +518,9 @@ class HandView:
         self.hand = hand
         self.ctx = ctx
         self.switches = switches
-        self.shape = shape = arrangement.shape
-        self.blocks = blocks = arrangement.blocks
+        shape, blocks = arrangement  # (a named tuple's fields read by name take the generic look-up)
+        self.shape = shape
+        self.blocks = blocks
         if base is None or base.facts is None:
             base = HandFeatures(hand, ctx, switches)
         self.features = f = base

@@ -17,7 +17,9 @@ from rules.tiles import BONUS_FIRST, KINDS, to_compact
 
 
 class Block(NamedTuple):
-    """One part of an arrangement: chow, pung, kong, pair, or a special group ('tiles')."""
+    """One part of an arrangement: chow, pung, kong, pair, or a special group ('tiles'). (The
+    scorer's hot path reads a block by index or unpacking: 3.11 reads a named tuple's field by name
+    through the generic attribute look-up.)"""
 
     kind: str
     tiles: tuple[int, ...]
@@ -48,7 +50,7 @@ class Arrangement(NamedTuple):
     @property
     def key(self) -> tuple:
         """A stable form, used as the last tie-break between arrangements."""
-        return (self.shape, tuple((b.kind, b.tiles, not b.concealed, not b.winning) for b in self.blocks))
+        return (self.shape, tuple([(b.kind, b.tiles, not b.concealed, not b.winning) for b in self.blocks]))
 
     def describe(self) -> list[dict]:
         return [b.describe() for b in self.blocks]

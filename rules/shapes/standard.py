@@ -32,6 +32,9 @@ PART_READINGS = {
 }
 
 
+_new_tuple = tuple.__new__  # a named tuple made from its fields without its Python-level __new__
+
+
 @shape("standard", shanten=shanten_standard)
 def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     sets = 4 - len(hand.melds)
@@ -50,9 +53,9 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
         last = None
         for idx, p in enumerate(parts):
             block = p[1]
-            if block is last or w not in block.tiles:
+            if block is last or w not in block[1]:  # block.tiles (by index: see Block)
                 continue  # the winning tile in the same part again is the same arrangement
             last = block
             blocks = plain.copy()
             blocks[idx] = p[3] if on_discard else p[2]
-            yield Arrangement("standard", melds + tuple(blocks))
+            yield _new_tuple(Arrangement, ("standard", melds + tuple(blocks)))

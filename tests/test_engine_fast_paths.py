@@ -1,0 +1,130 @@
+"""The engine's fast paths answer as the checks they skip: a plain context's problems, a hand's
+tally, what the hand shows of the context, and the blocks of an arrangement by kind."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+from rules import view
+from rules.arrangements import arrangements
+from rules.hand import (
+    Hand,
+    Meld,
+    WinContext,
+    _context_problems,
+    _tile_problems,
+    context_with,
+    shown_context,
+    tally,
+    validate_context,
+)
+from rules.ruleset import all_rulesets
+from rules.shapes import hand_counts
+from rules.tiles import SEATS
+from tests.hands import hand
+
+
+def _plain_contexts():
+    for win_by, seat, round_wind, discarder, seen in itertools.product(
+        ("self_draw", "discard", "ron"), SEATS + ("up",), SEATS, (None, *SEATS, "x"), (None, 0, 1, 2, 3, 5)
+    ):
+        yield WinContext(
+            win_by=win_by, seat_wind=seat, round_wind=round_wind, discarder=discarder, winning_tile_seen=seen
+        )
+
+
+HANDS = [
+    hand("123m456p789s22z78m", "9m"),
+    hand("456p789s22z78m", "9m", melds=("chow:123m",)),
+    hand("444m23m567p789s55z", "4m"),
+    hand("123m456p11z78m", "9m", melds=("kong*:9999s",)),
+    Hand(tuple(range(13)), (), 35, ()),  # a bonus winning tile
+]
+
+
+def test_a_context_passed_quickly_has_no_problem() -> None:
+    flags = [None] + [rs.context_flags for rs in all_rulesets().values()]
+    for h, ctx, f in itertools.product(HANDS, _plain_contexts(), flags):
+        for expect in (True, False):
+            fast = validate_context(h, ctx, expect_winning_tile=expect, flags=f)
+            assert fast == _context_problems(h, ctx, expect, f), (h, ctx)
+    first_turn = WinContext(seat_wind="south", heavenly=True)
+    assert validate_context(HANDS[0], first_turn, flags=all_rulesets()["hk-classic"].context_flags)
+
+
+def test_tally_counts_the_tiles_of_a_valid_hand() -> None:
+    bad = [
+        Hand((0, 1, 35), (), 5, ()),  # a bonus tile in hand
+        Hand((0, 1, -1), (), 5, ()),
+        Hand((0, 0, 0, 0), (), 0, ()),  # five copies
+        Hand((0, 0, 0), (Meld("pung", (0, 0, 0)),), 5, ()),
+        Hand((0, 1), (Meld("chow", (0, 2, 1)),), 5, ()),  # tiles out of order
+        Hand((0, 1), (), 5, (34, 34)),
+        Hand((0, 1), (), 5, (3,)),
+        Hand((0, 1), (), 42, ()),
+    ]
+    for h in bad:
+        assert tally(h) is None, h  # the full check says what is wrong
+    for h in HANDS:
+        counted = tally(h)
+        assert counted is not None and not _tile_problems(h, range(len(h.melds)))
+        assert counted.held == hand_counts(h)
+        everything = [0] * 34
+        for t in h.all_tiles():
+            everything[t] += 1
+        assert counted.counts == tuple(everything)
+
+
+def test_blocks_by_kind() -> None:
+    rules = all_rulesets()["canton-new"].default_rules
+    for h in [*HANDS[:4], hand("11223344556677m", "7m")]:
+        ctx = WinContext()
+        for arr in arrangements(h, ctx, rules.shapes):
+            v = view.HandView(arr, h, ctx, rules.switches, rules.shapes)
+            chows = tuple(b for b in arr.blocks if b.kind == "chow")
+            pungs = tuple(b for b in arr.blocks if b.kind in ("pung", "kong"))
+            pairs = [b for b in arr.blocks if b.kind == "pair"]
+            assert v.chows == chows and v.pungs == pungs
+            assert v.sets == tuple(b for b in arr.blocks if b.kind in ("chow", "pung", "kong"))
+            assert v.pair == (pairs[0] if len(pairs) == 1 else None)
+            assert v.winning_block == next((b for b in arr.blocks if b.winning), None)
+            assert v.pung_mask == sum({1 << b.tiles[0] for b in pungs})
+            assert v.chow_mask == sum({1 << b.tiles[0] for b in chows})
+            assert v.kong_count == sum(b.kind == "kong" for b in pungs)
+            assert v.concealed_pung_count == sum(b.concealed for b in pungs)
+            assert v.dragon_pungs == sum(b.tiles[0] >= 31 for b in pungs)
+            assert v.wind_pungs == sum(27 <= b.tiles[0] <= 30 for b in pungs)
+
+
+def test_shown_context_with_the_tally() -> None:
+    more = [
+        hand("23m567p789s55z", "4m", melds=("pung:444m",)),
+        hand("444m23m567p789s55z", "4m"),
+        hand("23m567p789s55z", "4m", melds=("chow:345m",)),
+        hand("123m456p11z78m", "9m", melds=("kong*:9999s",)),
+        hand("123m456p11z789m", "9s", melds=("kong*:9999s",)),
+    ]
+    for h in [*HANDS, *more]:
+        for ctx in (WinContext(), WinContext(robbing_kong=True, win_by="discard", discarder="south")):
+            assert shown_context(h, ctx, tally(h)) == shown_context(h, ctx), (h, ctx)
+
+
+def test_a_context_with_a_flag_takes_every_check() -> None:
+    bools = [f.name for f in dataclasses.fields(WinContext) if f.type == "bool"]
+    for rs in all_rulesets().values():
+        assert set(rs.context_flags) <= set(bools)
+    flags = [None] + [rs.context_flags for rs in all_rulesets().values()]
+    for name, seat, f in itertools.product(bools, SEATS, flags):
+        ctx = WinContext(seat_wind=seat, **{name: True})
+        for h in HANDS:
+            assert validate_context(h, ctx, flags=f) == _context_problems(h, ctx, True, f), (name, ctx)
+
+
+def test_context_with_is_dataclasses_replace() -> None:
+    ctx = WinContext(win_by="discard", discarder="south", seat_wind="west", last_tile=True)
+    for changes in ({"winning_tile_seen": 2}, {"win_by": "self_draw", "discarder": None}, {}):
+        made, replaced = context_with(ctx, changes), dataclasses.replace(ctx, **changes)
+        assert made == replaced and hash(made) == hash(replaced) and repr(made) == repr(replaced)
+        assert type(made) is WinContext and list(vars(made)) == list(vars(replaced))
+    assert vars(ctx) == vars(WinContext(win_by="discard", discarder="south", seat_wind="west", last_tile=True))
