@@ -8,7 +8,7 @@ with the shanten function of the same shape (tiles still to exchange; see rules/
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from typing import NamedTuple
 
 from rules.hand import VALID_MELDS, Hand, Meld, WinContext
@@ -199,14 +199,36 @@ def singles_and_pair(counts: Sequence[int], w: int | None) -> tuple[Block, ...]:
 
 Part = tuple[str, int]  # ("chow" | "pung" | "pair", first tile)
 
+# A part as one int, `PART_KINDS.index(kind) * KINDS + first tile`: the kinds in the order of their
+# names, so that ints sort as the (kind, first tile) pairs do. `PARTS[code]` is the pair (None for
+# a code that is no part: a chow cannot start on an 8, a 9 or an honour).
+PART_KINDS = ("chow", "pair", "pung")
+PARTS: tuple[Part | None, ...] = tuple(
+    (kind, t) if (kind, t) in PART_BLOCKS else None for kind in PART_KINDS for t in range(KINDS)
+)
 
-def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[Part, ...]], ...]]:
+
+def part_code(kind: str, first: int) -> int:
+    """The int of the part (kind, first tile): see PARTS."""
+    return PART_KINDS.index(kind) * KINDS + first
+
+
+def parts_of(codes: tuple[int, ...]) -> list[Part]:
+    """The parts (kind, first tile) of a way of `decompose`, in its order."""
+    return [PARTS[c] for c in codes]  # type: ignore[misc]  # every code of a way is a part
+
+
+_CHOW, _PAIR, _PUNG = (part_code(kind, 0) for kind in PART_KINDS)
+
+
+def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]], ...]]:
     """Every count vector of one suit (ranks 0-8) that splits into sets and at most one pair, with
-    each split as (sets, pairs, parts) and the parts' first tiles as ranks 0-8. Built once at import:
-    up to four sets (7 chows, 9 pungs) and an optional pair, at most four copies of a rank."""
-    units: list[tuple[Part, tuple[int, ...]]] = [(("chow", r), (r, r + 1, r + 2)) for r in range(7)]
-    units += [(("pung", r), (r, r, r)) for r in range(9)]
-    table: dict[tuple[int, ...], set[tuple[int, int, tuple[Part, ...]]]] = {}
+    each split as (sets, pairs, parts) and the parts as codes (see PARTS) of the first suit (萬):
+    another suit's parts are the same codes plus 9 or 18. Built once at import: up to four sets
+    (7 chows, 9 pungs) and an optional pair, at most four copies of a rank."""
+    units: list[tuple[int, tuple[int, ...]]] = [(_CHOW + r, (r, r + 1, r + 2)) for r in range(7)]
+    units += [(_PUNG + r, (r, r, r)) for r in range(9)]
+    table: dict[tuple[int, ...], set[tuple[int, int, tuple[int, ...]]]] = {}
     for k in range(5):
         for combo in combinations_with_replacement(range(len(units)), k):
             counts = [0] * 9
@@ -220,79 +242,66 @@ def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[Part, ...
             for p in range(9):
                 if counts[p] <= 2:
                     counts[p] += 2
-                    table.setdefault(tuple(counts), set()).add((k, 1, tuple(sorted(parts + [("pair", p)]))))
+                    table.setdefault(tuple(counts), set()).add((k, 1, tuple(sorted(parts + [_PAIR + p]))))
                     counts[p] -= 2
     return {key: tuple(sorted(ways)) for key, ways in table.items()}
 
 
 SUIT_SPLITS = _suit_table()
 
-Split = tuple[int, int, tuple[Part, ...]]  # (sets, pairs, parts) of one suit
+Split = tuple[int, int, tuple[int, ...]]  # (sets, pairs, parts) of one suit
+
+_AT_PIN = tuple(range(9, 9 + len(PARTS)))
+_AT_SOU = tuple(range(18, 18 + len(PARTS)))
+"""A part of `SUIT_SPLITS` (codes of the first suit) -> the same part in the second (筒) and the
+third (索) suit, read by index. Only the splits that make a hand are moved to their tiles: one table
+serves all three suits (a table per suit took 30 MiB)."""
 
 
-_SHIFT = tuple(
-    {(kind, r): (kind, base + r) for kind in ("chow", "pung", "pair") for r in range(9)} for base in (0, 9, 18)
-)
-"""Per suit (萬, 筒, 索): a part of `SUIT_SPLITS` (first tile as a rank 0-8) -> the same part at the
-suit's tiles. Only the splits that make a hand are moved to their tiles: one table serves all three
-suits (a table per suit took 30 MiB)."""
+def _honour_table() -> dict[tuple[int, ...], tuple[int, int, tuple[int, ...]]]:
+    """The honours' counts that split, as (sets, pairs, parts): each kind held is a pung (3) or a
+    pair (2), at most one pair (a hand has one)."""
+    table = {}
+    for counts in product((0, 2, 3), repeat=KINDS - 27):
+        pairs = counts.count(2)
+        if pairs <= 1:
+            parts = tuple((_PUNG if c == 3 else _PAIR) + 27 + i for i, c in enumerate(counts) if c)
+            table[counts] = (counts.count(3), pairs, parts)
+    return table
 
 
-def _honour_parts(counts: tuple[int, ...]) -> tuple[int, int, tuple[Part, ...]] | None:
-    """The honours as (sets, pairs, parts): each kind held is a pung (3) or a pair (2); None
-    when one is held once or four times."""
-    parts: list[Part] = []
-    sets = pairs = 0
-    for t in range(27, KINDS):
-        c = counts[t]
-        if c == 3:
-            parts.append(("pung", t))
-            sets += 1
-        elif c == 2:
-            parts.append(("pair", t))
-            pairs += 1
-        elif c:
-            return None
-    return sets, pairs, tuple(parts)
-
-
-_NO_HONOUR_COUNTS = (0,) * (KINDS - 27)
+HONOUR_SPLITS = _honour_table()
 
 
 @bounded_cache(maxsize=8192, entry_bytes=700)
-def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tuple[tuple[Part, ...], ...]:
+def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tuple[tuple[int, ...], ...]:
     """All ways to split `counts` into `sets` sets and (if need_pair) one pair.
 
-    Each way is a sorted tuple of ("chow"|"pung"|"pair", first_tile) entries; the ways are sorted.
-    Each number suit's splits come from `SUIT_SPLITS`; an honour is a pung (3) or the pair (2).
-    Every split covers its suit's tiles exactly, so the sets and pairs wanted also fix the total.
+    Each way is a sorted tuple of parts as codes (`PARTS[code]` is the part ("chow"|"pung"|"pair",
+    first tile)); the ways are sorted. Each number suit's splits come from `SUIT_SPLITS`, the
+    honours' from `HONOUR_SPLITS`. Every split covers its suit's tiles exactly, so the sets and
+    pairs wanted also fix the total.
     """
-    pairs = 1 if need_pair else 0
-    if counts[27:] == _NO_HONOUR_COUNTS:
-        h_sets = h_pairs = 0
-        h_parts: tuple[Part, ...] = ()
-    else:
-        honours = _honour_parts(counts)
-        if honours is None:
-            return ()
-        h_sets, h_pairs, h_parts = honours
-        if h_pairs > pairs:
-            return ()
     get = SUIT_SPLITS.get
     man, pin, sou = get(counts[:9]), get(counts[9:18]), get(counts[18:27])
     if man is None or pin is None or sou is None:
         return ()
+    honours = HONOUR_SPLITS.get(counts[27:])
+    if honours is None:
+        return ()
+    h_sets, h_pairs, h_parts = honours
     want_sets = sets - h_sets
-    want_pairs = pairs - h_pairs
-    at_man, at_pin, at_sou = _SHIFT
+    want_pairs = (1 if need_pair else 0) - h_pairs
+    if want_pairs < 0:
+        return ()
+    at_pin, at_sou = _AT_PIN.__getitem__, _AT_SOU.__getitem__
     found = []
     for k0, p0, a in man:
         for k1, p1, b in pin:
             k01, p01 = k0 + k1, p0 + p1
             for k2, p2, c in sou:
                 if k01 + k2 == want_sets and p01 + p2 == want_pairs:
-                    parts = [*map(at_man.__getitem__, a), *map(at_pin.__getitem__, b), *map(at_sou.__getitem__, c)]
-                    parts += h_parts
+                    parts = [*a, *map(at_pin, b), *map(at_sou, c), *h_parts]
                     parts.sort()
                     found.append(tuple(parts))
     if len(found) > 1:

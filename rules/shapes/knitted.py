@@ -17,6 +17,7 @@ from rules.shapes.base import (
     Block,
     decompose,
     meld_blocks,
+    parts_of,
     regular_win,
     shape,
     singles_and_pair,
@@ -63,7 +64,8 @@ def knitted_straight(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> It
         for t in layout:
             rest[t] -= 1
         knit = tuple(sorted(layout))
-        for parts in decompose(tuple(rest), sets):
+        for codes in decompose(tuple(rest), sets):
+            parts = parts_of(codes)
             # The winning tile completes the knitted straight or one of the other blocks.
             places: list[int | None] = [None] if w in layout else []
             places += [i for i, (k, f) in enumerate(parts) if w in tiles_of(k, f)]

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from rules.hand import Hand, WinContext
-from rules.shapes.base import Arrangement, Block, decompose, meld_blocks, shape, tiles_of
+from rules.shapes.base import Arrangement, Block, decompose, meld_blocks, parts_of, shape, tiles_of
 from rules.tiles import KINDS, is_bonus
 
 
@@ -34,7 +34,7 @@ def quads(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arra
                 continue
             need_pair = left % 3 == 2
             for parts in decompose(tuple(rest), left // 3, need_pair):
-                units = [("quad", t) for t in group] + list(parts)
+                units = [("quad", t) for t in group] + parts_of(parts)
                 seen: set[tuple[str, int]] = set()
                 for idx, (kind, first) in enumerate(units):
                     tiles = (first,) * 4 if kind == "quad" else tiles_of(kind, first)

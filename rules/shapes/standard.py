@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from rules.hand import Hand, WinContext
 from rules.shanten import shanten_standard
-from rules.shapes.base import PART_BLOCKS, WINNING_BLOCKS, Arrangement, decompose, meld_blocks, shape
+from rules.shapes.base import PART_BLOCKS, PARTS, WINNING_BLOCKS, Arrangement, Block, decompose, meld_blocks, shape
 from rules.tiles import BONUS_FIRST
 
 
@@ -23,13 +23,21 @@ def _reading_order(part: tuple[str, int]) -> tuple[bool, int, str]:
 
 # Each part's place in reading order (sets by their first tile, the pair last), as one int.
 READING_ORDER = {part: i for i, part in enumerate(sorted(PART_BLOCKS, key=_reading_order))}
-# Per part: (its place in reading order, its block, its block holding the winning tile when won by
-# self-draw, and when won on a discard: a pung completed by a discard counts as exposed,
-# docs/RULES.md §4).
-PART_READINGS = {
-    part: (READING_ORDER[part], block, WINNING_BLOCKS[part, True], WINNING_BLOCKS[part, part[0] != "pung"])
-    for part, block in PART_BLOCKS.items()
-}
+# Per part, by its code (rules.shapes.base.PARTS): (its place in reading order, its block, its block
+# holding the winning tile when won by self-draw, and when won on a discard: a pung completed by a
+# discard counts as exposed, docs/RULES.md §4); None for a code that is no part.
+Reading = tuple[int, Block, Block, Block]
+PART_READINGS: tuple[Reading, ...] = tuple(
+    None  # type: ignore[misc]  # decompose's ways hold parts only
+    if part is None
+    else (
+        READING_ORDER[part],
+        PART_BLOCKS[part],
+        WINNING_BLOCKS[part, True],
+        WINNING_BLOCKS[part, part[0] != "pung"],
+    )
+    for part in PARTS
+)
 
 
 _new_tuple = tuple.__new__  # a named tuple made from its fields without its Python-level __new__
