@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations_with_replacement, product
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from rules.hand import VALID_MELDS, Hand, Meld, WinContext
 from rules.memo import bounded_cache
@@ -199,26 +199,26 @@ def singles_and_pair(counts: Sequence[int], w: int | None) -> tuple[Block, ...]:
 
 Part = tuple[str, int]  # ("chow" | "pung" | "pair", first tile)
 
-# A part as one int, `PART_KINDS.index(kind) * KINDS + first tile`: the kinds in the order of their
-# names, so that ints sort as the (kind, first tile) pairs do. `PARTS[code]` is the pair (None for
-# a code that is no part: a chow cannot start on an 8, a 9 or an honour).
-PART_KINDS = ("chow", "pair", "pung")
+
+# A part as one int in reading order: a set by its first tile (a chow before a pung), the pair after
+# every set, `part_code(kind, first)`. `PARTS[code]` is the part (kind, first tile) (None for a code
+# that is no part: a chow cannot start on an 8, a 9 or an honour).
+def part_code(kind: str, first: int) -> int:
+    """The int of the part (kind, first tile): see PARTS."""
+    if kind == "pair":
+        return 2 * KINDS + first
+    return 2 * first + (kind == "pung")
+
+
 PARTS: tuple[Part | None, ...] = tuple(
-    (kind, t) if (kind, t) in PART_BLOCKS else None for kind in PART_KINDS for t in range(KINDS)
+    next((part for part in PART_BLOCKS if part_code(*part) == code), None) for code in range(3 * KINDS)
 )
 
 
-def part_code(kind: str, first: int) -> int:
-    """The int of the part (kind, first tile): see PARTS."""
-    return PART_KINDS.index(kind) * KINDS + first
-
-
 def parts_of(codes: tuple[int, ...]) -> list[Part]:
-    """The parts (kind, first tile) of a way of `decompose`, in its order."""
-    return [PARTS[c] for c in codes]  # type: ignore[misc]  # every code of a way is a part
-
-
-_CHOW, _PAIR, _PUNG = (part_code(kind, 0) for kind in PART_KINDS)
+    """The parts (kind, first tile) of a way of `decompose`, in the order of the pairs (the order in
+    which the special shapes list their blocks)."""
+    return sorted(cast("list[Part]", [PARTS[c] for c in codes]))  # every code of a way is a part
 
 
 def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]], ...]]:
@@ -226,8 +226,8 @@ def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]
     each split as (sets, pairs, parts) and the parts as codes (see PARTS) of the first suit (萬):
     another suit's parts are the same codes plus 9 or 18. Built once at import: up to four sets
     (7 chows, 9 pungs) and an optional pair, at most four copies of a rank."""
-    units: list[tuple[int, tuple[int, ...]]] = [(_CHOW + r, (r, r + 1, r + 2)) for r in range(7)]
-    units += [(_PUNG + r, (r, r, r)) for r in range(9)]
+    units: list[tuple[int, tuple[int, ...]]] = [(part_code("chow", r), (r, r + 1, r + 2)) for r in range(7)]
+    units += [(part_code("pung", r), (r, r, r)) for r in range(9)]
     table: dict[tuple[int, ...], set[tuple[int, int, tuple[int, ...]]]] = {}
     for k in range(5):
         for combo in combinations_with_replacement(range(len(units)), k):
@@ -242,7 +242,7 @@ def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]
             for p in range(9):
                 if counts[p] <= 2:
                     counts[p] += 2
-                    table.setdefault(tuple(counts), set()).add((k, 1, tuple(sorted(parts + [_PAIR + p]))))
+                    table.setdefault(tuple(counts), set()).add((k, 1, tuple(sorted(parts + [part_code("pair", p)]))))
                     counts[p] -= 2
     return {key: tuple(sorted(ways)) for key, ways in table.items()}
 
@@ -251,8 +251,10 @@ SUIT_SPLITS = _suit_table()
 
 Split = tuple[int, int, tuple[int, ...]]  # (sets, pairs, parts) of one suit
 
-_AT_PIN = tuple(range(9, 9 + len(PARTS)))
-_AT_SOU = tuple(range(18, 18 + len(PARTS)))
+_AT_PIN, _AT_SOU = (
+    tuple(-1 if part is None or part[1] >= 9 else part_code(part[0], part[1] + base) for part in PARTS)
+    for base in (9, 18)
+)
 """A part of `SUIT_SPLITS` (codes of the first suit) -> the same part in the second (筒) and the
 third (索) suit, read by index. Only the splits that make a hand are moved to their tiles: one table
 serves all three suits (a table per suit took 30 MiB)."""
@@ -265,7 +267,7 @@ def _honour_table() -> dict[tuple[int, ...], tuple[int, int, tuple[int, ...]]]:
     for counts in product((0, 2, 3), repeat=KINDS - 27):
         pairs = counts.count(2)
         if pairs <= 1:
-            parts = tuple((_PUNG if c == 3 else _PAIR) + 27 + i for i, c in enumerate(counts) if c)
+            parts = tuple(part_code("pung" if c == 3 else "pair", 27 + i) for i, c in enumerate(counts) if c)
             table[counts] = (counts.count(3), pairs, parts)
     return table
 
@@ -278,7 +280,8 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
     """All ways to split `counts` into `sets` sets and (if need_pair) one pair.
 
     Each way is a sorted tuple of parts as codes (`PARTS[code]` is the part ("chow"|"pung"|"pair",
-    first tile)); the ways are sorted. Each number suit's splits come from `SUIT_SPLITS`, the
+    first tile)), so in reading order: sets by their first tile, the pair last; the ways are
+    sorted. Each number suit's splits come from `SUIT_SPLITS`, the
     honours' from `HONOUR_SPLITS`. Every split covers its suit's tiles exactly, so the sets and
     pairs wanted also fix the total.
     """

@@ -9,7 +9,8 @@ Shanten: rules.shanten.shanten_standard (its per-suit tables), registered with t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import cast
 
 from rules.hand import Hand, WinContext
 from rules.shanten import shanten_standard
@@ -17,27 +18,16 @@ from rules.shapes.base import PART_BLOCKS, PARTS, WINNING_BLOCKS, Arrangement, B
 from rules.tiles import BONUS_FIRST
 
 
-def _reading_order(part: tuple[str, int]) -> tuple[bool, int, str]:
-    return (part[0] == "pair", part[1], part[0])
+# Per part, by its code (rules.shapes.base.PARTS): its block, and its block holding the winning tile
+# when won by self-draw and when won on a discard (a pung completed by a discard counts as exposed,
+# docs/RULES.md §4); None for a code that is no part.
+def _by_code(block_of: Callable[[tuple[str, int]], Block]) -> tuple[Block, ...]:
+    return cast("tuple[Block, ...]", tuple(None if part is None else block_of(part) for part in PARTS))
 
 
-# Each part's place in reading order (sets by their first tile, the pair last), as one int.
-READING_ORDER = {part: i for i, part in enumerate(sorted(PART_BLOCKS, key=_reading_order))}
-# Per part, by its code (rules.shapes.base.PARTS): (its place in reading order, its block, its block
-# holding the winning tile when won by self-draw, and when won on a discard: a pung completed by a
-# discard counts as exposed, docs/RULES.md §4); None for a code that is no part.
-Reading = tuple[int, Block, Block, Block]
-PART_READINGS: tuple[Reading, ...] = tuple(
-    None  # type: ignore[misc]  # decompose's ways hold parts only
-    if part is None
-    else (
-        READING_ORDER[part],
-        PART_BLOCKS[part],
-        WINNING_BLOCKS[part, True],
-        WINNING_BLOCKS[part, part[0] != "pung"],
-    )
-    for part in PARTS
-)
+PLAIN_BLOCKS = _by_code(PART_BLOCKS.__getitem__)
+WON_BY_SELF_DRAW = _by_code(lambda part: WINNING_BLOCKS[part, True])
+WON_ON_DISCARD = _by_code(lambda part: WINNING_BLOCKS[part, part[0] != "pung"])
 
 
 _new_tuple = tuple.__new__  # a named tuple made from its fields without its Python-level __new__
@@ -53,17 +43,15 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
     if not splits:
         return
     melds = tuple(meld_blocks(hand)) if hand.melds else ()
-    on_discard = ctx.win_by != "self_draw"
-    readings = PART_READINGS.__getitem__
-    for found in splits:
-        parts = sorted(map(readings, found))  # in reading order; the same part twice side by side
-        plain = [p[1] for p in parts]
-        last = None
-        for idx, p in enumerate(parts):
-            block = p[1]
-            if block is last or w not in block[1]:  # block.tiles (by index: see Block)
+    winning = WON_ON_DISCARD if ctx.win_by != "self_draw" else WON_BY_SELF_DRAW
+    plain_block = PLAIN_BLOCKS.__getitem__
+    for found in splits:  # parts in reading order; the same part twice side by side
+        plain = [*map(plain_block, found)]
+        last = -1
+        for idx, code in enumerate(found):
+            if code == last or w not in plain[idx][1]:  # block.tiles (by index: see Block)
                 continue  # the winning tile in the same part again is the same arrangement
-            last = block
+            last = code
             blocks = plain.copy()
-            blocks[idx] = p[3] if on_discard else p[2]
+            blocks[idx] = winning[code]
             yield _new_tuple(Arrangement, ("standard", melds + tuple(blocks)))
