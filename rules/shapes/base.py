@@ -12,7 +12,6 @@ from itertools import combinations_with_replacement, product
 from typing import NamedTuple, cast
 
 from rules.hand import VALID_MELDS, Hand, Meld, WinContext
-from rules.memo import bounded_cache
 from rules.tiles import BONUS_FIRST, KINDS, to_compact
 
 
@@ -275,15 +274,16 @@ def _honour_table() -> dict[tuple[int, ...], tuple[int, int, tuple[int, ...]]]:
 HONOUR_SPLITS = _honour_table()
 
 
-@bounded_cache(maxsize=8192, entry_bytes=700)
 def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tuple[tuple[int, ...], ...]:
     """All ways to split `counts` into `sets` sets and (if need_pair) one pair.
 
     Each way is a sorted tuple of parts as codes (`PARTS[code]` is the part ("chow"|"pung"|"pair",
     first tile)), so in reading order: sets by their first tile, the pair last; the ways are
-    sorted. Each number suit's splits come from `SUIT_SPLITS`, the
-    honours' from `HONOUR_SPLITS`. Every split covers its suit's tiles exactly, so the sets and
-    pairs wanted also fix the total.
+    sorted. Each number suit's splits come from `SUIT_SPLITS`, the honours' from `HONOUR_SPLITS`.
+    Every split covers its suit's tiles exactly, so the sets and pairs wanted also fix the total.
+
+    Not cached: its key (34 counts) costs about what the tables cost, and the counts asked are
+    mostly new (a cache of 8,192 entries was full after 3,000 distinct requests; docs/ENGINE.md).
     """
     get = SUIT_SPLITS.get
     man, pin, sou = get(counts[:9]), get(counts[9:18]), get(counts[18:27])
