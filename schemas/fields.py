@@ -98,8 +98,14 @@ def parse_tiles_text(text: str) -> tuple[int, ...]:
 
 def read_tiles_text(text: str) -> tuple[int, ...]:
     """`parse_tiles_text` without its memo."""
-    if _COMPACT.fullmatch(text):
-        return tuple([_TILE_OF[digit + suit] for digits, suit in _GROUP.findall(text) for digit in digits])
+    raw = text.encode()
+    groups = _GROUP.findall(raw)
+    # Each group's digits made the bytes of its tiles' numbers by its suit's table, in order. The
+    # compact form when the groups are the whole text (a tile and a suit letter per group besides)
+    # and every digit names a tile of its suit (a digit that names none is NOT_A_TILE).
+    tiles = b"".join([digits.translate(_SUIT_BYTES[suit]) for digits, suit in groups])
+    if len(tiles) + len(groups) == len(raw) and NOT_A_TILE not in tiles:
+        return tuple(tiles)
     return tuple(parse_tiles(text))
 
 
@@ -111,12 +117,12 @@ def _short_tiles_text(text: str) -> tuple[int, ...]:
 # Groups of digits, each a tile of the suit letter after them (what `parse_tiles` reads the same way,
 # to the same tiles in the same order); anything else (separators, names, letters, a digit that
 # names no tile) goes to `parse_tiles`.
-_COMPACT = re.compile(r"(?:[1-9]+[mps]|[1-7]+z|[1-4]+[fg])*")
-_GROUP = re.compile(r"([0-9]+)([mpszfg])")
-_TILE_OF = {
-    f"{rank}{suit}": base + rank - 1
+_GROUP = re.compile(rb"([0-9]+)([mpszfg])")
+NOT_A_TILE = 255
+# Per suit letter, a bytes table from each digit to the number of its tile (all below NOT_A_TILE).
+_SUIT_BYTES = {
+    suit.encode(): bytes(base + c - ord("1") if ord("1") <= c < ord("1") + size else NOT_A_TILE for c in range(256))
     for suit, base, size in (("m", 0, 9), ("p", 9, 9), ("s", 18, 9), ("z", 27, 7), ("f", 34, 4), ("g", 38, 4))
-    for rank in range(1, size + 1)
 }
 
 

@@ -196,7 +196,7 @@ def _nested_checker(field: fields.Nested) -> Checker:
     schema = field.schema
     if field.many or schema.many or field.unknown is not None or not isinstance(schema, QuickLoadSchema):
         return _by_deserialize(field)
-    load_nested: Checker = schema.quick_load  # NO for a value that is not an object
+    load_nested: Checker = schema.quick_loader()  # NO for a value that is not an object
     return _with_validators(field, load_nested)
 
 
@@ -351,10 +351,226 @@ def _is_one_of_string(field: fields.Field) -> bool:
     return type(field) is StrictString and len(field.validators) == 1 and type(field.validators[0]) is validate.OneOf
 
 
+def _never(data: Any) -> Any:
+    return NO
+
+
+_LITERAL_TYPES: Final = (bool, int, str, type(None))
+
+
+def _generated_loader(schema: QuickLoadSchema, plan: _Plan) -> Checker:
+    """`interpreted_load` written out for one schema as the source of one function, compiled once:
+    each field's usual check inline (a choice of strings, a boolean, a bounded integer, tiles, a
+    list of nested objects, a nested object's own fields), any other by its checker, the fields in
+    locals and each loaded object made at the end of its fields, in their order. It accepts what
+    the interpreter accepts, to the same value; anything else is NO, and marshmallow decides."""
+    if not plan.usable:
+        return _never
+    ns: dict[str, Any] = {"NO": NO, "UNSET": _UNSET, "ValidationError": ValidationError, "TileError": TileError}
+    ns["parse"] = parse_tiles_text
+    src = ["def load(data):", *("    " + line for line in _object_source(schema, plan, ns, "", "data", 0))]
+    ns["UNKNOWN"] = schema.unknown
+    for j, (validator, pass_original) in enumerate(plan.validators):
+        ns[f"V{j}"] = validator
+        given = "out, data" if pass_original else "out"
+        src += [
+            "    try:",
+            f"        V{j}({given}, partial=None, many=False, unknown=UNKNOWN)",
+            "    except ValidationError:",
+            "        return NO",
+        ]
+    src.append("    return out")
+    exec(compile("\n".join(src), f"<quick loader of {type(schema).__name__}>", "exec"), ns)  # noqa: S102
+    load: Checker = ns["load"]
+    return load
+
+
+_MAX_INLINE_DEPTH: Final = 3  # nested objects written out within their parent's function, at most
+
+
+def _object_source(schema: Schema, plan: _Plan, ns: dict[str, Any], p: str, data: str, depth: int) -> list[str]:
+    """The lines that load the object `data` by `schema` (whose `plan` is usable) into the local
+    `{p}out`, or return NO; `p` prefixes every name they use (locals and `ns` entries), so that a
+    nested object's lines sit inside its parent's."""
+    load_fields = schema.load_fields
+    names = list(load_fields)
+    src = [f"if type({data}) is not dict:", "    return NO"]
+    for i, name in enumerate(names):
+        f = load_fields[name]
+        if name in plan.absent or f.required or callable(f.load_default):
+            src.append(f"{p}f{i} = UNSET")
+        elif type(f.load_default) in _LITERAL_TYPES:
+            src.append(f"{p}f{i} = {f.load_default!r}")
+        else:
+            ns[f"{p}d{i}"] = f.load_default
+            src.append(f"{p}f{i} = {p}d{i}")
+    # The names most requests give are tested first: the required ones, then in the fields' order.
+    tested = sorted(range(len(names)), key=lambda i: not load_fields[names[i]].required)
+    src.append(f"for {p}name, {p}v in {data}.items():")
+    for n, i in enumerate(tested):
+        src.append(f"    {'if' if n == 0 else 'elif'} {p}name == {names[i]!r}:")
+        src.extend("        " + line for line in _field_source(load_fields[names[i]], i, ns, p, depth))
+    src += ["    else:", "        return NO"] if tested else ["    return NO"]
+    for i, name in enumerate(names):
+        f = load_fields[name]
+        if f.required:
+            src += [f"if {p}f{i} is UNSET:", "    return NO"]
+        elif callable(f.load_default) and name not in plan.absent:
+            ns[f"{p}d{i}"] = f.load_default
+            src += [f"if {p}f{i} is UNSET:", f"    {p}f{i} = {p}d{i}()"]
+    if not plan.absent:
+        src.append(f"{p}out = {{" + ", ".join(f"{name!r}: {p}f{i}" for i, name in enumerate(names)) + "}")
+    else:
+        src.append(f"{p}out = {{}}")
+        for i, name in enumerate(names):
+            if name in plan.absent:
+                src += [f"if {p}f{i} is not UNSET:", f"    {p}out[{name!r}] = {p}f{i}"]
+            else:
+                src.append(f"{p}out[{name!r}] = {p}f{i}")
+    return src
+
+
+def _inlined_schema(field: fields.Field, depth: int) -> tuple[Schema, _Plan] | None:
+    """A Nested field's schema and plan when its object can be loaded within its parent's lines:
+    what `_nested_checker` gives to the schema's own quick loader, without validators of the field
+    or hooks of the schema."""
+    if type(field) is not fields.Nested or field.validators or field.pre_load or field.post_load:
+        return None
+    schema = field.schema
+    if depth >= _MAX_INLINE_DEPTH or field.many or schema.many or field.unknown is not None:
+        return None
+    if not isinstance(schema, QuickLoadSchema):
+        return None
+    plan = schema._plan()  # noqa: SLF001
+    return (schema, plan) if plan.usable and not plan.validators else None
+
+
+def _field_source(field: fields.Field, i: int, ns: dict[str, Any], p: str, depth: int) -> list[str]:
+    """The lines that check the value `{p}v` of field number `i` and set its local `{p}f{i}` (or
+    return NO)."""
+    kind = type(field)
+    validators = field.validators
+    plain = not (field.pre_load or field.post_load)
+    none_ok = field.allow_none
+    v, local = f"{p}v", f"{p}f{i}"
+    if plain and _is_one_of_string(field):
+        ns[f"{p}c{i}"] = validators[0].choices  # type: ignore[attr-defined]
+        test = f"type({v}) is not str or {v} not in {p}c{i}"
+        return _refuse_unless(v, test, none_ok) + [f"{local} = {v}"]
+    if plain and kind is StrictBoolean and not validators:
+        return _refuse_unless(v, f"{v} is not True and {v} is not False", none_ok) + [f"{local} = {v}"]
+    if plain and kind is StrictInteger and len(validators) == 1 and type(validators[0]) is validate.Range:
+        bounds = validators[0]
+        if bounds.min is not None and bounds.max is not None and bounds.min_inclusive and bounds.max_inclusive:
+            ns[f"{p}lo{i}"], ns[f"{p}hi{i}"] = bounds.min, bounds.max
+            test = f"type({v}) is not int or not {p}lo{i} <= {v} <= {p}hi{i}"
+            return _refuse_unless(v, test, none_ok) + [f"{local} = {v}"]
+    if plain and kind is Tiles and not validators:
+        ns[f"{p}k{i}"] = _by_deserialize(field)
+        return _null_first(v, local, none_ok, _tiles_source(v, local, f"{p}k{i}"))
+    if plain and kind is Tile and not validators:
+        return _null_first(v, local, none_ok, _tile_source(v, local))
+    if plain and kind is fields.List and not none_ok and _list_inlined(field):  # type: ignore[arg-type]
+        return _list_source(field, i, ns, p, depth)  # type: ignore[arg-type]
+    nested = _inlined_schema(field, depth)
+    if nested is not None:
+        q = f"{p}n{i}_"
+        return _null_first(v, local, none_ok, [*_object_source(*nested, ns, q, v, depth + 1), f"{local} = {q}out"])
+    ns[f"{p}k{i}"] = field_checker(field)
+    call = [f"{v} = {p}k{i}({v})", f"if {v} is NO:", "    return NO"]
+    if none_ok:  # as `_null_or`: a null is loaded as None before any check
+        return [f"if {v} is not None:", *("    " + line for line in call), f"{local} = {v}"]
+    return [*call, f"{local} = {v}"]
+
+
+def _tiles_source(v: str, local: str, by_list: str) -> list[str]:
+    """As `_tiles_checker`: a string read here, a list by the field's own `_deserialize`."""
+    return [
+        f"if type({v}) is str:",
+        f"    if len({v}) > {MAX_TILE_TEXT}:",
+        "        return NO",
+        "    try:",
+        f"        {v} = parse({v})",
+        "    except TileError:",
+        "        return NO",
+        f"    if len({v}) > {MAX_TILE_ITEMS}:",
+        "        return NO",
+        "else:",
+        f"    {v} = {by_list}({v})",
+        f"    if {v} is NO:",
+        "        return NO",
+        f"{local} = {v}",
+    ]
+
+
+def _tile_source(v: str, local: str) -> list[str]:
+    """As `_tile`: a string naming exactly one tile."""
+    return [
+        f"if type({v}) is not str or len({v}) > 32:",
+        "    return NO",
+        "try:",
+        f"    {v} = parse({v})",
+        "except TileError:",
+        "    return NO",
+        f"if len({v}) != 1:",
+        "    return NO",
+        f"{local} = {v}[0]",
+    ]
+
+
+def _null_first(v: str, local: str, none_ok: bool, check: list[str]) -> list[str]:
+    """Where the field allows null, a null is loaded as None before any check (as `_null_or`)."""
+    if not none_ok:
+        return check
+    return [f"if {v} is None:", f"    {local} = None", "else:", *("    " + line for line in check)]
+
+
+def _refuse_unless(v: str, refused: str, none_ok: bool) -> list[str]:
+    test = f"{v} is not None and ({refused})" if none_ok else refused
+    return [f"if {test}:", "    return NO"]
+
+
+def _list_inlined(field: fields.List) -> bool:
+    inner = field.inner
+    validators = field.validators
+    as_is = field_checker(inner) is _as_is and inner.allow_none
+    length_only = len(validators) == 1 and type(validators[0]) is validate.Length and validators[0].equal is None
+    return not as_is and (not validators or length_only)
+
+
+def _list_source(field: fields.List, i: int, ns: dict[str, Any], p: str, depth: int) -> list[str]:
+    """As `_list_checker`: the list's length, then each item by the inner field's checker (a nested
+    object's lines written out)."""
+    v, local, item = f"{p}v", f"{p}f{i}", f"{p}item{i}"
+    src = [f"if type({v}) is not list:", "    return NO"]
+    if field.validators:
+        low, high = field.validators[0].min, field.validators[0].max  # type: ignore[attr-defined]
+        if low is not None:
+            src += [f"if len({v}) < {low!r}:", "    return NO"]
+        if high is not None:
+            src += [f"if len({v}) > {high!r}:", "    return NO"]
+    src += [f"{local} = []", f"for {item} in {v}:", f"    if {item} is None:"]
+    if field.inner.allow_none:
+        src += [f"        {local}.append(None)", "        continue"]
+    else:
+        src.append("        return NO")
+    nested = _inlined_schema(field.inner, depth)
+    if nested is not None:
+        q = f"{p}i{i}_"
+        src += ["    " + line for line in _object_source(*nested, ns, q, item, depth + 1)]
+        src.append(f"    {local}.append({q}out)")
+        return src
+    ns[f"{p}k{i}"] = field_checker(field.inner)
+    src += [f"    {item} = {p}k{i}({item})", f"    if {item} is NO:", "        return NO"]
+    src.append(f"    {local}.append({item})")
+    return src
+
+
 class QuickLoadSchema(Schema):
     """A schema whose `load` of one object tries `quick_load` first (see the module docstring)."""
 
     _quick_plan: _Plan | None = None
+    _quick_fast: Checker | None = None
     quick: bool = True  # False: marshmallow alone (tests/test_schema_quick.py compares the two ways)
 
     def _plan(self) -> _Plan:
@@ -363,9 +579,24 @@ class QuickLoadSchema(Schema):
             plan = self._quick_plan = _Plan(self)
         return plan
 
+    def quick_loader(self) -> Checker:
+        """The schema's `quick_load` as one plain function (made at the first call)."""
+        fast = self._quick_fast
+        if fast is None:
+            fast = self._quick_fast = _generated_loader(self, self._plan())
+        return fast
+
     def quick_load(self, data: Any) -> Any:
         """What `load(data)` returns when `data` is valid (and the quick way knows every part of
         it), else NO."""
+        fast = self._quick_fast
+        if fast is None:
+            fast = self.quick_loader()
+        return fast(data)
+
+    def interpreted_load(self, data: Any) -> Any:
+        """`quick_load` by reading the plan field by field (what the generated loader does in one
+        function; tests/test_schema_quick.py compares the two)."""
         plan = self._quick_plan
         if plan is None:
             plan = self._plan()

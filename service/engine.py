@@ -24,7 +24,7 @@ from rules.hand import VALID_MELDS, Hand, HandError, Meld, Problem, WinContext, 
 from rules.memo import BoundedTable
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset, names, unknown_ruleset_message
-from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, score_hand
+from rules.scoring import ArrangementScore, CountedPattern, ScoreResult, SuppressedPattern, score_hand
 from rules.settlement import score_payout
 from rules.shapes import base as shapes_base
 from rules.shapes.base import Arrangement, Block
@@ -91,17 +91,13 @@ _DIRECT = all(_plain_frozen(c) for c in (Hand, Meld, WinContext))
 def build_hand(data: Mapping[str, Any]) -> Hand:
     if not _DIRECT:
         return _build_hand(data)
+    shared = _SHARED_MELDS
     melds = tuple(
-        _made(
-            Meld,
-            {
-                "kind": m["type"],
-                "tiles": tuple(m["tiles"]),
-                "concealed": m.get("concealed", False),
-                "added": m.get("added", False),
-            },
-        )
-        for m in data.get("melds", ())
+        [
+            shared.get((m["type"], tiles, m.get("concealed", False), m.get("added", False))) or _meld(m)
+            for m in data.get("melds", ())
+            for tiles in (tuple(m["tiles"]),)
+        ]
     )
     return _made(
         Hand,
@@ -112,6 +108,12 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
             "flowers": tuple(data.get("flowers", ())),
         },
     )
+
+
+# Every valid meld (rules.hand.VALID_MELDS) made once: a hand's melds are these, shared (a Meld is
+# frozen), and any other is made as it comes (a meld the engine refuses). The table keeps them
+# alive, so no other object has one of their ids (`dump_hand` looks their echoes up by id).
+_SHARED_MELDS = {key: Meld(*key) for key in VALID_MELDS}
 
 
 def _build_hand(data: Mapping[str, Any]) -> Hand:
@@ -189,19 +191,24 @@ def _dump_meld(m: Meld) -> dict[str, Any]:
 
 
 # The echo of every valid meld (rules.hand.VALID_MELDS: by kind, tiles in order, concealed, added),
-# made once: the answers share them.
+# made once: the answers share them. By the id of its shared Meld (`build_hand`), else by its fields.
 _MELD_ECHOES = {key: _dump_meld(Meld(*key)) for key in VALID_MELDS}
+_SHARED_ECHOES = {id(meld): _MELD_ECHOES[key] for key, meld in _SHARED_MELDS.items()}
 
 
 def dump_hand(hand: Hand) -> dict[str, Any]:
     """The canonical echo of a hand: compact strings, sorted."""
-    echoes = _MELD_ECHOES
+    shared, echoes = _SHARED_ECHOES, _MELD_ECHOES
     out: dict[str, Any] = {
         "concealed": to_compact(hand.concealed),
-        "melds": [echoes.get((m.kind, m.tiles, m.concealed, m.added)) or _dump_meld(m) for m in hand.melds],
+        "melds": [
+            shared.get(id(m)) or echoes.get((m.kind, m.tiles, m.concealed, m.added)) or _dump_meld(m)
+            for m in hand.melds
+        ],
     }
-    if hand.winning_tile is not None:
-        out["winning_tile"] = CODES[hand.winning_tile]
+    winning_tile = hand.winning_tile
+    if winning_tile is not None:
+        out["winning_tile"] = CODES[winning_tile]
     out["flowers"] = to_compact(hand.flowers)
     return out
 
@@ -253,35 +260,42 @@ _NAMES: dict[tuple[str, str, str], dict[str, str]] = {}
 
 
 def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
-    """The counted patterns of an arrangement (a score's, or a wait's value)."""
+    """The counted patterns of an arrangement (a score's, or a wait's value); each pattern read by
+    unpacking (3.11 reads a named tuple's field by name through the generic attribute look-up)."""
     known = _NAMES
     return [
         {
-            "id": p.id,
-            "name": known.get((p.zh, p.zh_hans, p.en)) or _name(p.zh, p.zh_hans, p.en),
-            "fan": p.fan,
-            "count": p.count,
-            "limit_hand": p.limit_hand,
+            "id": pattern_id,
+            "name": known.get((zh, zh_hans, en)) or _name(zh, zh_hans, en),
+            "fan": fan,
+            "count": count,
+            "limit_hand": limit_hand,
         }
-        for p in patterns
+        for pattern_id, zh, en, _fan_each, count, fan, limit_hand, _kind, zh_hans in patterns
     ]
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
+    known = _NAMES
     out = []
-    for s in score.suppressed:
+    for pattern_id, zh, en, fan, count, by, reason, shares, zh_hans in score.suppressed:
         item: dict[str, Any] = {
-            "id": s.id,
-            "name": _name(s.zh, s.zh_hans, s.en),
-            "fan": s.fan,
-            "count": s.count,
-            "by": s.by,
-            "reason": s.reason,
+            "id": pattern_id,
+            "name": known.get((zh, zh_hans, en)) or _name(zh, zh_hans, en),
+            "fan": fan,
+            "count": count,
+            "by": by,
+            "reason": reason,
         }
-        if s.shares is not None:
-            item["shares"] = s.shares
+        if shares is not None:
+            item["shares"] = shares
         out.append(item)
     return out
+
+
+# The unpacking above reads the fields in this order.
+assert CountedPattern._fields == ("id", "zh", "en", "fan_each", "count", "fan", "limit_hand", "kind", "zh_hans")
+assert SuppressedPattern._fields == ("id", "zh", "en", "fan", "count", "by", "reason", "shares", "zh_hans")
 
 
 # The description of every block the shapes share (rules.shapes.base: each set and pair, each

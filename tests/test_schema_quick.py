@@ -129,3 +129,18 @@ def test_varied_bodies_load_the_same_both_ways(seed: int) -> None:
     for path, body in rng.sample(valid, min(len(valid), VARIED)):
         for _ in range(VARIANTS_PER_BODY):
             _check(path, _vary(body, rng))
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_generated_loader_loads_what_the_interpreter_loads(seed: int) -> None:
+    """Each schema's generated loader (`quick_load`) and `interpreted_load` agree on every body
+    and its variations: both give it up, or both load the same value."""
+    rng = random.Random(100 + seed)
+    objects = [(p, b) for p, b in BODIES if isinstance(b, dict) and b]
+    bodies = BODIES if seed == 0 else [(p, _vary(b, rng)) for p, b in rng.sample(objects, 2000) for _ in range(3)]
+    for path, body in bodies:
+        schema = SCHEMAS[path]
+        fast, slow = schema.quick_load(body), schema.interpreted_load(body)
+        assert (fast is NO) == (slow is NO), (path, body)
+        if fast is not NO:
+            assert _shape(fast) == _shape(slow), (path, body)

@@ -65,7 +65,7 @@ def score_batch() -> tuple[dict[str, Any], int]:
     items = load_with(_batch_schema, data)["requests"]
     budget = ErrorBudget()
     scorer = Scorer()
-    quick = _score_schema.quick_load if _score_schema.quick else None
+    quick = _score_schema.quick_loader() if _score_schema.quick else None
     results = []
     for item in items:
         if isinstance(item, dict):
