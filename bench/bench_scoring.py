@@ -11,7 +11,7 @@ ruleset's timings, and the riichi median it is compared with is taken over the s
 Timing: per hand, the best of `--repeat` calls; the scorers take turns on each hand (riichi, then
 each ruleset), so that a busy moment of a shared machine weighs on all of them alike.
 - cold (the headline): the per-hand memo caches of both scorers are cleared before every call
-  (ours: rules.arrangements.decompose/_waits, the readings and shanten caches; riichi:
+  (ours: rules.arrangements._waits, the readings and shanten caches; riichi:
   HandDivider._divide_hand_impl), so each call does the whole decomposition as a server does for
   a hand it has not seen. Compiled rulesets stay warm (they are per table, not per hand).
 - warm: the same hand called again with the caches filled (a repeat of a hand already scored).
