@@ -288,7 +288,7 @@ class Rules:
     wanted_facts: int = ALL_FACTS  # every fact a pattern of these rules needs (rules.view.HandFeatures)
 
 
-@bounded_cache(maxsize=32, entry_bytes=100_000)
+@bounded_cache(maxsize=32, entry_bytes=120_000)
 def _compile(ruleset: Ruleset, values: tuple[tuple[str, Any], ...]) -> Rules:
     switches = dict(values)
     enabled = {pid for pid, p in ruleset.patterns.items() if p.enabled}

@@ -212,7 +212,7 @@ class _Plan:
 # Plans are per table and per combination of the facts its patterns need, not per hand: hands share
 # them. A plan's key names its table by a serial number, not the table itself: a plan kept does not
 # keep its table's compiled rules alive (they stay bounded by the caches that hold them).
-_TABLES = BoundedTable("rules.scoring", "_TABLES", maxsize=16, entry_bytes=140_000)
+_TABLES = BoundedTable("rules.scoring", "_TABLES", maxsize=16, entry_bytes=170_000)
 _PLANS = BoundedTable("rules.scoring", "_PLANS", maxsize=4096, entry_bytes=1_000)
 _SERIALS = itertools.count()
 
