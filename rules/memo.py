@@ -87,8 +87,9 @@ class BoundedMemo:
 class BoundedTable:
     """At most `maxsize` entries; when full, emptied before the next is put. `get` is the dict's own
     look-up (no bookkeeping on a hit): for per-arrangement look-ups whose entries are cheap to make
-    again. An entry must not hold what another cache bounds (a value that keeps compiled rules alive
-    keeps them beyond their own cache's bound)."""
+    again. What an entry holds is counted in its `entry_bytes`: an entry that keeps another cache's
+    values alive (rules.scoring._TABLES keeps its compiled rules) keeps them beyond that cache's
+    bound, and is counted for them (rules.scoring._PLANS names its table by a number instead)."""
 
     def __init__(self, module: str, name: str, maxsize: int, entry_bytes: int) -> None:
         self.__module__, self.__qualname__, self.__name__ = module, name, name

@@ -70,10 +70,6 @@ class ArrangementScore(NamedTuple):
     limit_hand: bool
     counted_for_minimum: int
 
-    @property
-    def sort_key(self) -> tuple:
-        return (-self.total, -self.raw, self.arrangement.key)
-
 
 class ScoreResult(NamedTuple):
     """A scored hand: the best arrangement, the next best (up to ALTERNATIVES) and the table's terms.

@@ -144,19 +144,12 @@ def discard_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None
     else:
         discarder = previous_seat(ctx.seat_wind)
     way = {"win_by": "discard", "discarder": discarder, "kong_replacement": 0, "heavenly": False}
-    return _with(ctx, {**way, **_dropped(ctx, flags, "self_draw")})
+    return context_with(ctx, {**way, **_dropped(ctx, flags, "self_draw")})
 
 
 def self_draw_context(ctx: WinContext, flags: Mapping[str, FlagRule] | None = None) -> WinContext:
     way = {"win_by": "self_draw", "discarder": None, "robbing_kong": False}
-    return _with(ctx, {**way, **_dropped(ctx, flags, "discard")})
-
-
-def _with(ctx: WinContext, changes: Mapping[str, object]) -> WinContext:
-    """`dataclasses.replace(ctx, **changes)` without its look at the dataclass's fields each call
-    and without the frozen constructor (`rules.hand.context_with`), paid a few times per analysed
-    hand."""
-    return context_with(ctx, changes)
+    return context_with(ctx, {**way, **_dropped(ctx, flags, "discard")})
 
 
 # --- analysis -------------------------------------------------------------------------------------
@@ -349,7 +342,7 @@ def analyse_waits(hand: Hand, ctx: WinContext, table: Table, discarded: Sequence
     _check_context(hand, ctx, flags, (ctx_d, ctx_s))
     key_hand = Hand(tuple(sorted(hand.concealed)), hand.melds, None, tuple(sorted(hand.flowers)))
     # win_by is ignored (both ways are analysed): one cache entry for both
-    key_ctx = ctx if ctx.win_by == "self_draw" else _with(ctx, {"win_by": "self_draw"})
+    key_ctx = ctx if ctx.win_by == "self_draw" else context_with(ctx, {"win_by": "self_draw"})
     try:
         core = _CORES.get((key_hand, key_ctx, _table_key(table)), lambda: _compute(key_hand, ctx_d, ctx_s, table))
     except TypeError:  # an unhashable value: compute without the cache

@@ -64,10 +64,6 @@ SIMPLES = frozenset(t for t in range(27) if 2 <= rank(t) <= 8)
 _SIMPLES_MASK = sum(1 << t for t in SIMPLES)
 
 
-def _is_number(t: int) -> bool:
-    return t < 27
-
-
 # --- waits ----------------------------------------------------------------------------------------
 
 
