@@ -2,9 +2,12 @@
 
 Most requests are valid, and for them marshmallow's bookkeeping (an error store per load, a closure
 and an `And` of the validators per field, the unknown-field set) costs more than the checks
-themselves. `QuickLoadSchema.load` first tries `quick_load`: each field's value is checked by a
-checker made once per field from the field itself (`field_checker`), the missing ones take their
-`load_default`, and the schema's `validates_schema` hooks run on the result. It gives up (`NO`) at
+themselves. `QuickLoadSchema.load` first tries `quick_load`: one function per schema, generated
+once as Python source from the schema's fields (`_generated_loader`: each field's usual check
+inline, nested objects within their parent's lines, any other field by its checker made from the
+field itself, `field_checker`); the missing fields take their `load_default`, and the schema's
+`validates_schema` hooks run on the result. `interpreted_load` does the same field by field: the
+reference the generated loader is tested against (tests/test_schema_quick.py). It gives up (`NO`) at
 the first thing it does not accept, and the request is then loaded by marshmallow from the start:
 the quick way never decides an error, so every refusal (its messages, pointers and order) is
 marshmallow's. What it accepts it loads to the value marshmallow loads (the same keys in the same

@@ -16,11 +16,22 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any
 
 from flask import current_app, g
 
-from rules.hand import VALID_MELDS, Hand, HandError, Meld, Problem, WinContext, validate, validate_parts
+from rules.hand import (
+    VALID_MELDS,
+    Hand,
+    HandError,
+    Meld,
+    Problem,
+    WinContext,
+    made,
+    plain_frozen,
+    validate,
+    validate_parts,
+)
 from rules.memo import BoundedTable
 from rules.payouts import PayoutError, to_json_number
 from rules.ruleset import Ruleset, names, unknown_ruleset_message
@@ -59,33 +70,11 @@ def _meld(m: Mapping[str, Any]) -> Meld:
     return Meld(m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
 
 
-_T = TypeVar("_T")
-
-
-def _plain_frozen(cls: type) -> bool:
-    """Whether `cls` is a frozen dataclass whose `__init__` only stores its fields (no
-    `__post_init__`, no slots, no field left out of `__init__`): `_made` may then fill its
-    `__dict__` directly."""
-    return (
-        dataclasses.is_dataclass(cls)
-        and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
-        and not hasattr(cls, "__post_init__")
-        and "__slots__" not in vars(cls)
-        and all(f.init for f in dataclasses.fields(cls))
-    )
-
-
-def _made(cls: type[_T], values: dict[str, Any]) -> _T:
-    """`cls(**values)` of a `_plain_frozen` class given every field: what its `__init__` stores,
-    without a frozen `__setattr__` per field (a request's context has eighteen)."""
-    obj = object.__new__(cls)
-    obj.__dict__.update(values)
-    return obj
-
-
-# Hand, Meld and WinContext are frozen dataclasses of plain fields: built with `_made` (else by
-# their constructors, should one of them come to check or derive anything).
-_DIRECT = all(_plain_frozen(c) for c in (Hand, Meld, WinContext))
+# Hand, Meld and WinContext are frozen dataclasses of plain fields: built with `rules.hand.made`
+# (else by their constructors, should one of them come to check or derive anything).
+_DIRECT = all(plain_frozen(c) for c in (Hand, Meld, WinContext)) and tuple(
+    f.name for f in dataclasses.fields(Hand)
+) == ("concealed", "melds", "winning_tile", "flowers")  # every field `build_hand` gives
 
 
 def build_hand(data: Mapping[str, Any]) -> Hand:
@@ -99,7 +88,7 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
             for tiles in (tuple(m["tiles"]),)
         ]
     )
-    return _made(
+    return made(
         Hand,
         {
             "concealed": tuple(data["concealed"]),
@@ -148,7 +137,7 @@ def build_context(data: Mapping[str, Any]) -> WinContext:
     """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
     if _CONTEXT_KEYS.issuperset(data):  # as loaded: WinContext's fields, each once
         if _DIRECT and len(data) == len(_CONTEXT_KEYS) and type(data) is dict:  # every one of them
-            return _made(WinContext, data)
+            return made(WinContext, data)
         return WinContext(**data)
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
 

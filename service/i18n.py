@@ -223,15 +223,3 @@ def summary(
         if paying:
             clauses.append(paying)
     return words["sep"].join([line, *clauses])
-
-
-def with_summary(result: Mapping[str, Any], *, discarder: str | None, liable: str | None) -> dict[str, Any]:
-    """The score answer with its `summary`, in the request's language, placed after `winning`."""
-    line = summary(result, request_language(), discarder=discarder, liable=liable)
-    out: dict[str, Any] = {}
-    for key, value in result.items():
-        out[key] = value
-        if key == "winning":
-            out["summary"] = line
-    out.setdefault("summary", line)
-    return out

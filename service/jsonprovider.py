@@ -31,7 +31,7 @@ _FRACTION = re.compile(rb"0\.0000")
 
 def _risky(out: bytes) -> bool:
     """Whether orjson's `out` may hold such a number (a regex over a batch's answer costs more
-    than encoding it: literal searches first, the regex only where one is found)."""
+    than encoding it: a short pattern first, the full regex only where one is found)."""
     for found in _EXPONENT.finditer(out):
         i = found.start()
         if i > 0 and out[i - 1] in _DIGITS:

@@ -181,7 +181,7 @@ def _count_request(method: str, endpoint: str, code: int, started: float | None)
 def _count_hands(response: Response, request: Request, ctx_g: Any, endpoint: str) -> None:
     """Hands scored (score, batch, compare) and analysed (waits, discards) by a 200 answer."""
     if request.method == "POST" and request.endpoint in _SCORING and response.is_json:
-        scored = ctx_g.__dict__.get("scored_rulesets")  # set by service.engine.score_request, one per hand
+        scored = ctx_g.__dict__.get("scored_rulesets")  # service.engine: one per hand scored
         if scored is None:
             scored = _scored_rulesets(_SCORING[request.endpoint], json.loads(response.get_data()))
         _count_scored(endpoint, scored)

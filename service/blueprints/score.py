@@ -70,13 +70,10 @@ def score_batch() -> tuple[dict[str, Any], int]:
     for item in items:
         if isinstance(item, dict):
             loaded: Any = quick(item) if quick is not None else NO
-            if loaded is not NO:  # the usual item, loaded the quick way (as `_load_item` would)
-                try:
-                    results.append(scorer.score(loaded, outcome="score"))
-                except ApiProblem as p:
-                    results.append({"outcome": "problem", **budget.body(p)})
-                continue
-            results.append(_one(item, budget, scorer, *_load_item(item)))
+            if loaded is NO:  # not the usual item: marshmallow loads it (its value, or its errors)
+                results.append(_one(item, budget, scorer, *_load_item(item)))
+            else:  # the usual item, loaded the quick way (as `_load_item` would)
+                results.append(_one(item, budget, scorer, loaded))
         else:
             results.append(_one(item, budget, scorer))
     scorer.done()
