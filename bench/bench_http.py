@@ -401,6 +401,7 @@ def open_loop(port: int, raws: list[bytes], rate: float, seconds: float, keepali
     idle: list[socket.socket] = []
     sel = selectors.DefaultSelector()
     opened = 0
+    retried = 0  # requests sent again on a new connection: the pooled one had been closed
     bad = 0
     clock = time.perf_counter
 
@@ -426,12 +427,13 @@ def open_loop(port: int, raws: list[bytes], rate: float, seconds: float, keepali
             retry(x)
 
     def retry(x: _Exchange) -> None:
-        nonlocal opened
+        nonlocal opened, retried
         if x.retried or x.new:
             raise RuntimeError(f"request {x.k}: the server closed a new connection without answering")
         x.sock.close()
         x.sock = _connect(port)
         opened += 1
+        retried += 1
         x.new = x.retried = True
         x.buf.clear()
         send(x)
@@ -480,8 +482,11 @@ def open_loop(port: int, raws: list[bytes], rate: float, seconds: float, keepali
     cpu0 = time.process_time()
     t0 = clock() + 0.05
     k = 0
+    give_up = t0 + seconds + 30  # answers still missing by then: the server is stuck
     while k < n or sel.get_map():
         now = clock()
+        if now > give_up:
+            raise RuntimeError(f"{len(sel.get_map())} requests unanswered 30 s after the last was due")
         while k < n and t0 + k / rate <= now:
             start(k, t0 + k / rate)
             k += 1
@@ -498,6 +503,7 @@ def open_loop(port: int, raws: list[bytes], rate: float, seconds: float, keepali
         "achieved_rate": achieved,
         "requests": n,
         "connections_opened": opened,
+        "retried": retried,
         "p50_ms": median(lat),
         "p99_ms": percentile(lat, 99),
         "max_ms": max(lat),

@@ -11,6 +11,7 @@ from rules.arrangements import arrangements
 from rules.hand import (
     Hand,
     Meld,
+    Problem,
     WinContext,
     _context_problems,
     _tile_problems,
@@ -50,7 +51,10 @@ def test_a_context_passed_quickly_has_no_problem() -> None:
             fast = validate_context(h, ctx, expect_winning_tile=expect, flags=f)
             assert fast == _context_problems(h, ctx, expect, f), (h, ctx)
     first_turn = WinContext(seat_wind="south", heavenly=True)
-    assert validate_context(HANDS[0], first_turn, flags=all_rulesets()["hk-classic"].context_flags)
+    detail = "天胡 (heavenly) is the dealer's (east); this seat is south"
+    assert validate_context(HANDS[0], first_turn, flags=all_rulesets()["hk-classic"].context_flags) == [
+        Problem("contradictory_context", "/context/heavenly", detail)
+    ]
 
 
 def test_tally_counts_the_tiles_of_a_valid_hand() -> None:
@@ -78,9 +82,11 @@ def test_tally_counts_the_tiles_of_a_valid_hand() -> None:
 
 def test_blocks_by_kind() -> None:
     rules = all_rulesets()["canton-new"].default_rules
-    for h in [*HANDS[:4], hand("11223344556677m", "7m")]:
+    for h in [*HANDS[:4], hand("1122334455667m", "7m")]:  # the last: seven pairs, no set
         ctx = WinContext()
-        for arr in arrangements(h, ctx, rules.shapes):
+        arrs = arrangements(h, ctx, rules.shapes)
+        assert arrs, h
+        for arr in arrs:
             v = view.HandView(arr, h, ctx, rules.switches, rules.shapes)
             chows = tuple(b for b in arr.blocks if b.kind == "chow")
             pungs = tuple(b for b in arr.blocks if b.kind in ("pung", "kong"))

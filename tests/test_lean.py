@@ -104,15 +104,52 @@ def _without_request_id(answer: tuple[str, list[tuple[str, str]], bytes]) -> tup
 
 
 @pytest.mark.parametrize(
-    "body",
-    [b"", b"{", b"[]", b'{"ruleset": "hk-classic"}', b"\xff", b"{}" + b" " * (300 * 1024)],
+    ("body", "status"),
+    [
+        (b"", "400"),
+        (b"{", "400"),
+        (b"[]", "422"),
+        (b'{"ruleset": "hk-classic"}', "422"),
+        (b"\xff", "400"),
+        (b"{}" + b" " * (300 * 1024), "413"),
+    ],
 )
-def test_refused_bodies_are_the_apps_answer(app: Any, body: bytes) -> None:
+def test_refused_bodies_are_the_apps_answer(app: Any, body: bytes, status: str) -> None:
     headers = {"Content-Type": "application/json", "X-Request-ID": RID}
     for terminated in (False, True):
         lean, flask = _both(app, body, headers, terminated)
         assert lean == flask
-        assert lean[0][:3] in ("400", "413", "422")
+        assert lean[0][:3] == status
+        assert _handed_to_flask(app, body, headers, terminated) == 1
+
+
+def _handed_to_flask(app: Any, body: bytes | None, headers: dict[str, str], terminated: bool = True) -> int:
+    """How many times the lean path handed the request to Flask."""
+    lean = app.wsgi_app
+    calls = []
+    flask_app = lean.flask_app
+
+    def counted(environ: dict[str, Any], start_response: Any) -> Any:
+        calls.append(1)
+        return flask_app(environ, start_response)
+
+    lean.flask_app = counted
+    try:
+        _answer(lean, _environ(body, headers, terminated))
+    finally:
+        lean.flask_app = flask_app
+    return len(calls)
+
+
+def test_the_lean_path_answers_the_ordinary_score_itself(app: Any) -> None:
+    """Without this the comparisons above would hold for a lean path that always handed over."""
+    rows = [r for r in _score_requests() if r["status"] == 200 and not r.get("accept")][:20]
+    assert len(rows) == 20
+    for row in rows:
+        headers = {"Content-Type": "application/json", "X-Request-ID": RID}
+        assert _handed_to_flask(app, golden.body_bytes(row), headers) == 0, golden.describe(row, 300)
+        for other in ({"Origin": "https://example.org"}, {"Accept": "text/html"}):  # Flask's to answer
+            assert _handed_to_flask(app, golden.body_bytes(row), {**headers, **other}) == 1
 
 
 def _samples() -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:

@@ -69,7 +69,7 @@ def _parsed(read, text: str) -> tuple:
 def test_compact_tile_text_reads_as_parse_tiles(seed: int) -> None:
     rnd = random.Random(seed)
     alphabet = "0123456789mpszfg" + ("mpsz" * 3) + " ,E"
-    read = read_tiles_text  # the function under its memo
+    read = read_tiles_text  # the reader itself, without the memo of short texts
     for _ in range(20_000):
         text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 16)))
         assert _parsed(read, text) == _parsed(parse_tiles, text), text
@@ -81,9 +81,11 @@ def test_a_settlement_makes_its_json_once() -> None:
     settlement = settle_win("south", 7, "discard", "west", base=Fraction(1, 2))
     first = settlement.to_json()
     assert settlement.to_json() is first
+    # 7 fan half-spicy is 48 units; the discarder pays two portions of a base of 1/2.
     assert first == {
-        "payments": [{"from": p.payer, "to": p.payee, "amount": float(p.amount)} for p in settlement.payments],
-        "net": {seat: float(v) for seat, v in settlement.net.items()},
+        "payments": [{"from": "west", "to": "south", "amount": 48}],
+        "net": {"east": 0, "south": 48, "west": -48, "north": 0},
     }
+    assert [type(p["amount"]) for p in first["payments"]] == [int]  # a whole amount is written whole
     assert settlement.kept(("k",), lambda: "said") == "said"
     assert settlement.kept(("k",), lambda: "again") == "said"
