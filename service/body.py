@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import orjson
 from flask import request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import RequestEntityTooLarge
@@ -92,6 +93,54 @@ _DECODER = json.JSONDecoder(parse_constant=_reject_constant, object_pairs_hook=_
 
 
 def parse_json_bytes(raw: bytes) -> Any:
+    """The JSON value of a body, or a 400 `malformed_json` ApiProblem saying why not.
+
+    The standard library's decoder is the reference (`parse_json_standard`): it refuses a key given
+    twice in one object, NaN and Infinity, lone surrogates and bodies nested too deep, and its
+    messages say where. Most bodies are read by orjson instead, in about 40 % of the time, where
+    orjson is sure to give the very same value (`_quick_value`); every other body, and every body
+    orjson refuses, is read by the reference, which then gives the answer.
+    """
+    data = _quick_value(raw)
+    if data is _NOT_QUICK:
+        return parse_json_standard(raw)
+    return data
+
+
+# `_quick_value`'s answer for a body it leaves to the standard decoder.
+_NOT_QUICK: Any = object()
+# Digits as "0" and every other byte as a space: a run of 19 zeros is a number of 19 digits or more.
+_DIGITS_AS_ZEROS = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
+_LONG_NUMBER = b"0" * 19
+
+
+def _quick_value(raw: bytes) -> Any:
+    """The body's value read by orjson, or `_NOT_QUICK` where that might not be the standard
+    decoder's value or answer. orjson differs from it in four ways, each kept out here:
+    - an escape (`\\`) may hide a lone surrogate (orjson refuses it with its own message) or a
+      colon (`\\u003a`, which would spoil the count of colons below);
+    - an integer past 64 bits (19 digits or more: -9223372036854775809 is past) is a float to orjson;
+    - nesting between the standard decoder's limit (the interpreter's recursion limit, 1,000 frames,
+      shared with the frames below it) and orjson's reading limit (1,024): orjson writes no value
+      nested 255 deep or more (JSONEncodeError), so such a body is left to the standard decoder;
+    - a key given twice keeps its last value in orjson instead of being refused. Without escapes
+      every string's text is its bytes in the body, so orjson's compact form of the value holds as
+      many colons as the body unless a member was dropped.
+    """
+    if b"\\" in raw or _LONG_NUMBER in raw.translate(_DIGITS_AS_ZEROS):
+        return _NOT_QUICK
+    try:
+        data = orjson.loads(raw)
+        compact = orjson.dumps(data)
+    except (orjson.JSONDecodeError, orjson.JSONEncodeError):
+        return _NOT_QUICK  # the standard decoder says why (or reads what orjson could not)
+    if compact.count(b":") != raw.count(b":"):
+        return _NOT_QUICK  # a key given twice: the standard decoder names it
+    return data
+
+
+def parse_json_standard(raw: bytes) -> Any:
+    """`parse_json_bytes` with the standard library's decoder alone (the reference)."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
