@@ -12,8 +12,16 @@ its hands' tiles from it); what is per table stays
 warm, as in a server that has been up a while: compiled rulesets, resolved tables, scoring plans
 and the settlements of one win (keyed by seat, fan, way of winning, discarder, liability and the
 table's money terms, never by the hand: bench/common.py `engine_caches`). Each batch is timed
-`--repeat` times and the best kept. The riichi figure is the median cold time of
-`HandCalculator.estimate_hand_value` over the same hands (bench/bench_scoring.py's conversion).
+`--repeat` times and the best kept.
+
+The riichi figure the target uses is timed the same way: `HandCalculator.estimate_hand_value` over
+the same 100 hands in a row, its divider's cache cleared before each pass, the best of `--repeat`
+passes, per hand; the median over batches of each side is compared. Until 2026-12-01 the target
+compared ours with riichi's median over single hands, each timed `--repeat` times in a row and the
+best kept: a hand repeated back to back finds the CPU's caches and branch predictors trained on it,
+which a batch of distinct hands never does, and a median of single hands is not a per-hand mean as
+a batch's time is. That figure is still printed and written (`riichi_single_median_us`,
+`ratio_to_riichi_single`) for comparison with earlier runs.
 """
 
 from __future__ import annotations
@@ -72,7 +80,8 @@ def main() -> None:
     r_items = [[riichi_input(*to_domain(body)) for body in b] for b in batches]
     # The two take turns, batch by batch, so that a busy moment of a shared machine weighs on both.
     per_hand: list[float] = []
-    r_times: list[float] = []
+    r_per_hand: list[float] = []  # riichi over each batch's hands in a row, per hand
+    r_times: list[float] = []  # riichi per single hand, each repeated
     for r, b, rb in zip(raw, batches, r_items, strict=True):
         best = float("inf")
         for _ in range(args.repeat):
@@ -84,6 +93,14 @@ def main() -> None:
         results = json.loads(answer)["results"]
         assert len(results) == len(b) and all("patterns" in x for x in results), "a batch item was refused"
         per_hand.append(best / 1000 / len(b))
+        best = float("inf")
+        for _ in range(args.repeat):
+            clear_all(riichi_caches)
+            t0 = time.perf_counter_ns()
+            for tiles, win, melds, config in rb:
+                HandCalculator.estimate_hand_value(tiles, win, melds=melds, config=config)
+            best = min(best, time.perf_counter_ns() - t0)
+        r_per_hand.append(best / 1000 / len(rb))
         for tiles, win, melds, config in rb:
             best = float("inf")
             for _ in range(args.repeat):
@@ -93,7 +110,7 @@ def main() -> None:
                 best = min(best, time.perf_counter_ns() - t0)
             r_times.append(best / 1000)
 
-    ours, theirs = median(per_hand), median(r_times)
+    ours, theirs, single = median(per_hand), median(r_per_hand), median(r_times)
     summary = {
         "hands": len(r_times),
         "batches": len(batches),
@@ -102,15 +119,18 @@ def main() -> None:
         "batch_per_hand_p90_us": round(percentile(per_hand, 90), 1),
         "riichi_median_us": round(theirs, 1),
         "ratio_to_riichi": round(ours / theirs, 3),
+        "riichi_single_median_us": round(single, 1),
+        "ratio_to_riichi_single": round(ours / single, 3),
     }
     print(
         f"whole request in process: {len(batches)} batches of 100 distinct hands (alternately hk-classic and "
         f"canton-new), cold engine caches, best of {args.repeat}"
     )
     print(
-        f"  per hand: median {ours:.1f} µs (p90 over batches {percentile(per_hand, 90):.1f} µs); riichi scorer "
-        f"median {theirs:.1f} µs on the same hands: {ours / theirs:.2f}x"
+        f"  per hand: median {ours:.1f} µs (p90 over batches {percentile(per_hand, 90):.1f} µs); the riichi scorer "
+        f"over the same batches {theirs:.1f} µs per hand: {ours / theirs:.2f}x"
     )
+    print(f"  (riichi's median over single hands, each repeated: {single:.1f} µs; {ours / single:.2f}x)")
     targets = [target("batch of 100 in process, per hand / riichi per hand", ours / theirs, "<=", TARGET_RATIO, "x")]
     summary["targets"] = targets
     print_targets(targets)
