@@ -21,6 +21,7 @@ from typing import Any
 from flask import current_app, g
 
 from rules.hand import (
+    SHARED_MELDS,
     VALID_MELDS,
     Hand,
     HandError,
@@ -99,10 +100,11 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
     )
 
 
-# Every valid meld (rules.hand.VALID_MELDS) made once: a hand's melds are these, shared (a Meld is
-# frozen), and any other is made as it comes (a meld the engine refuses). The table keeps them
-# alive, so no other object has one of their ids (`dump_hand` looks their echoes up by id).
-_SHARED_MELDS = {key: Meld(*key) for key in VALID_MELDS}
+# Every valid meld (rules.hand.VALID_MELDS) made once (rules.hand.SHARED_MELDS): a hand's melds are
+# these, shared (a Meld is frozen), and any other is made as it comes (a meld the engine refuses).
+# The table keeps them alive, so no other object has one of their ids (`dump_hand` looks their
+# echoes up by id, `rules.hand.tally` their counts).
+_SHARED_MELDS = SHARED_MELDS
 
 
 def _build_hand(data: Mapping[str, Any]) -> Hand:
