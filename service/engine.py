@@ -455,14 +455,15 @@ def _score(
     ruleset = known[ruleset_id] if ruleset_id in known else ruleset_or_404(ruleset_id)
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
-    problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
     table, table_problems = resolve_table_or_problems(ruleset, data.get("table"))
-    problems.extend(table_problems)
-    if problems:
-        raise from_engine_problems(problems)
+    if table_problems:  # the hand's and context's problems first, then the table's
+        problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
+        raise from_engine_problems(problems + table_problems)
     assert table is not None
     try:
-        result = score_hand(hand, ctx, table, validated=True)
+        # Validated by `score_hand` (`rules.hand.checked`, with the ruleset's context_flags, as
+        # `validate` above): the hand's tiles are counted once, for the check and the scorer.
+        result = score_hand(hand, ctx, table)
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")
