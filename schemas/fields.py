@@ -233,3 +233,9 @@ class RulesetId(StrictString):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(validate=check_ruleset_id, **kwargs)
+
+
+def well_formed_known_ids() -> frozenset[str]:
+    """The ids of the rulesets (`rules.ruleset.all_rulesets`) that `check_ruleset_id` accepts: what
+    most requests name, accepted by one look-up (schemas/quick.py)."""
+    return frozenset(rid for rid in all_rulesets() if RULESET_ID.match(rid))
