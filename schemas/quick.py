@@ -409,6 +409,8 @@ def _object_source(schema: Schema, plan: _Plan, ns: dict[str, Any], p: str, data
     nested object's lines sit inside its parent's."""
     load_fields = schema.load_fields
     names = list(load_fields)
+    if not plan.absent and len(names) > _WIDE:
+        return _wide_object_source(schema, ns, p, data, depth)
     src = [f"if type({data}) is not dict:", "    return NO"]
     for i, name in enumerate(names):
         f = load_fields[name]
@@ -445,6 +447,37 @@ def _object_source(schema: Schema, plan: _Plan, ns: dict[str, Any], p: str, data
     return src
 
 
+_WIDE: Final = 8  # fields: an object of more is loaded into a copy of its defaults
+
+
+def _wide_object_source(schema: Schema, ns: dict[str, Any], p: str, data: str, depth: int) -> list[str]:
+    """`_object_source` of an object of many fields, every one with a default or required (a
+    context): `{p}out` starts as a copy of the defaults in the fields' order (`{p}T`, a required or
+    made default UNSET until given), and each value given is set in it."""
+    load_fields = schema.load_fields
+    template: dict[str, Any] = {}
+    for name, f in load_fields.items():
+        template[name] = _UNSET if f.required or callable(f.load_default) else f.load_default
+    ns[f"{p}T"] = template
+    src = [f"if type({data}) is not dict:", "    return NO", f"{p}out = {p}T.copy()"]
+    names = list(load_fields)
+    tested = sorted(range(len(names)), key=lambda i: not load_fields[names[i]].required)
+    src.append(f"for {p}name, {p}v in {data}.items():")
+    for n, i in enumerate(tested):
+        src.append(f"    {'if' if n == 0 else 'elif'} {p}name == {names[i]!r}:")
+        target = f"{p}out[{names[i]!r}]"
+        src.extend("        " + line for line in _field_source(load_fields[names[i]], i, ns, p, depth, target))
+    src += ["    else:", "        return NO"]
+    for i, name in enumerate(names):
+        f = load_fields[name]
+        if f.required:
+            src += [f"if {p}out[{name!r}] is UNSET:", "    return NO"]
+        elif callable(f.load_default):
+            ns[f"{p}d{i}"] = f.load_default
+            src += [f"if {p}out[{name!r}] is UNSET:", f"    {p}out[{name!r}] = {p}d{i}()"]
+    return src
+
+
 def _inlined_schema(field: fields.Field, depth: int) -> tuple[Schema, _Plan] | None:
     """A Nested field's schema and plan when its object can be loaded within its parent's lines:
     what `_nested_checker` gives to the schema's own quick loader, without validators of the field
@@ -460,14 +493,16 @@ def _inlined_schema(field: fields.Field, depth: int) -> tuple[Schema, _Plan] | N
     return (schema, plan) if plan.usable and not plan.validators else None
 
 
-def _field_source(field: fields.Field, i: int, ns: dict[str, Any], p: str, depth: int) -> list[str]:
+def _field_source(
+    field: fields.Field, i: int, ns: dict[str, Any], p: str, depth: int, target: str | None = None
+) -> list[str]:
     """The lines that check the value `{p}v` of field number `i` and set its local `{p}f{i}` (or
-    return NO)."""
+    `target`, an item of the object loaded) or return NO."""
     kind = type(field)
     validators = field.validators
     plain = not (field.pre_load or field.post_load)
     none_ok = field.allow_none
-    v, local = f"{p}v", f"{p}f{i}"
+    v, local = f"{p}v", target or f"{p}f{i}"
     if plain and _is_one_of_string(field):
         ns[f"{p}c{i}"] = _choices(validators[0].choices)  # type: ignore[attr-defined]
         test = f"type({v}) is not str or {v} not in {p}c{i}"
@@ -486,7 +521,7 @@ def _field_source(field: fields.Field, i: int, ns: dict[str, Any], p: str, depth
     if plain and kind is Tile and not validators:
         return _null_first(v, local, none_ok, _tile_source(v, local))
     if plain and kind is fields.List and not none_ok and _list_inlined(field):  # type: ignore[arg-type]
-        return _list_source(field, i, ns, p, depth)  # type: ignore[arg-type]
+        return _list_source(field, i, ns, p, depth, local)  # type: ignore[arg-type]
     if plain and kind is RulesetId and validators == [check_ruleset_id]:  # a known id by one look-up
         ns[f"{p}k{i}"], ns[f"{p}ok{i}"] = field_checker(field), well_formed_known_ids()
         call = [f"if type({v}) is not str or {v} not in {p}ok{i}:", f"    {v} = {p}k{i}({v})", f"    if {v} is NO:"]
@@ -572,10 +607,10 @@ def _list_inlined(field: fields.List) -> bool:
     return not as_is and (not validators or length_only)
 
 
-def _list_source(field: fields.List, i: int, ns: dict[str, Any], p: str, depth: int) -> list[str]:
+def _list_source(field: fields.List, i: int, ns: dict[str, Any], p: str, depth: int, local: str) -> list[str]:
     """As `_list_checker`: the list's length, then each item by the inner field's checker (a nested
-    object's lines written out)."""
-    v, local, item = f"{p}v", f"{p}f{i}", f"{p}item{i}"
+    object's lines written out), into `local`."""
+    v, item = f"{p}v", f"{p}item{i}"
     src = [f"if type({v}) is not list:", "    return NO"]
     if field.validators:
         low, high = field.validators[0].min, field.validators[0].max  # type: ignore[attr-defined]
