@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, Final, NamedTuple, TypeVar
 
 from rules.problems import Problem, ProblemsError, discarder_fault
 from rules.tiles import ALL_TILES, BONUS_FIRST, CODES, KINDS, SEATS, WIND_OF_SEAT, is_bonus, to_compact
@@ -351,7 +351,45 @@ def tally(hand: Hand) -> Tally | None:
     """The hand's counts (`Tally`) when `_tile_problems` has nothing to report, checked on the whole
     hand at once (most hands): regular tiles in hand and melds, bonus tiles in 'flowers', every meld
     a chow, pung or kong with its tiles in order, no tile more often than it exists. None sends the
-    hand to the full check, which says what is wrong."""
+    hand to the full check, which says what is wrong.
+
+    The counts are added up as one int with a byte per kind (`_UNIT`: tile t is 1 << 8t), each
+    meld's by one look-up, and read back as bytes: the loops run in C. A hand of more tiles than a
+    byte counts (never a request's: at most 24 concealed) is counted one tile at a time."""
+    concealed, melds = hand.concealed, hand.melds
+    if len(concealed) > _MAX_HELD or len(melds) > _MAX_HELD:
+        return _tally_one_by_one(hand)
+    try:
+        held = sum(map(_UNIT.__getitem__, concealed))
+    except KeyError:
+        return None  # a bonus tile (or no tile) among the concealed ones
+    bonus, w = hand.flowers, hand.winning_tile
+    if w is not None:
+        if 0 <= w < KINDS:
+            held += _UNIT[w]
+        else:
+            bonus = (*bonus, w)
+    counts = held
+    for m in melds:
+        units = _MELD_UNITS.get(id(m))  # a shared meld (SHARED_MELDS): valid
+        if units is None:
+            key = (m.kind, m.tiles, m.concealed, m.added)
+            if key not in VALID_MELDS:
+                return None
+            units = _VALID_MELD_UNITS[key]
+        counts += units
+    if (counts + _PLUS_3) & _OVER_7:  # a kind counted 5 or more: 5 + 3 reaches 8
+        return None
+    if bonus and bonus not in _FLOWER_SETS:  # each a bonus tile, none twice
+        distinct = set(bonus)
+        if len(distinct) != len(bonus) or not distinct <= _BONUS_TILES:
+            return None
+    held_counts = tuple(held.to_bytes(KINDS, "little"))
+    return tuple.__new__(Tally, (held_counts, tuple(counts.to_bytes(KINDS, "little")) if melds else held_counts))
+
+
+def _tally_one_by_one(hand: Hand) -> Tally | None:
+    """`tally`, a tile at a time."""
     concealed = hand.concealed
     c = [0] * KINDS
     try:
@@ -385,6 +423,22 @@ def tally(hand: Hand) -> Tally | None:
         if len(distinct) != len(bonus) or not distinct <= _BONUS_TILES:
             return None
     return tuple.__new__(Tally, (held, counts))
+
+
+_UNIT: Final = {t: 1 << 8 * t for t in range(KINDS)}  # a regular tile's count, in its byte
+_MAX_HELD: Final = 48  # tiles, melds: a byte per kind counts them all (48 + 1 + 4 x 48, plus 3, < 256)
+_PLUS_3: Final = sum(3 << 8 * t for t in range(KINDS))
+_OVER_7: Final = sum(0xF8 << 8 * t for t in range(KINDS))
+_VALID_MELD_UNITS: Final = {key: sum(_UNIT[t] for t in key[1]) for key in VALID_MELDS}
+SHARED_MELDS: Final = {key: Meld(*key) for key in VALID_MELDS}
+"""Every valid meld made once (`VALID_MELDS`, by its key): a hand's melds can be these, shared (a
+Meld is frozen; service.engine.build_hand). They are kept alive here, so that no other object has
+one of their ids (looked up by id: `tally`)."""
+_MELD_UNITS: Final = {id(meld): _VALID_MELD_UNITS[key] for key, meld in SHARED_MELDS.items()}
+# Every set of bonus tiles in order (a hand's flowers): each valid.
+_FLOWER_SETS: Final = frozenset(
+    tuple(t for t in range(KINDS, ALL_TILES) if bits >> (t - KINDS) & 1) for bits in range(1 << (ALL_TILES - KINDS))
+)
 
 
 _BONUS_TILES = frozenset(range(KINDS, ALL_TILES))

@@ -8,7 +8,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from rules.memo import BoundedMemo
+from rules.memo import BoundedMemo, BoundedTable
 from rules.payouts import DEFAULT_STAKE, PAYMENT_MODES, SCALES, STAKES, Terms
 from rules.problems import Problem, ProblemsError
 from rules.ruleset import Rules, Ruleset, SwitchError
@@ -54,7 +54,10 @@ def resolve_table(ruleset: Ruleset, table: Mapping[str, Any] | None) -> Table:
     key = _asked(ruleset, table)
     if key is None:
         return _resolve_table(ruleset, table)
-    return _ASKED.get(key, lambda: _resolve_table(ruleset, table))
+    resolved = _ASKED.get(key)
+    if resolved is None:
+        resolved = _ASKED.put(key, _resolve_table(ruleset, table))
+    return resolved
 
 
 def _asked(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple | None:
@@ -169,5 +172,6 @@ def _switch_problems(ruleset: Ruleset, house_rules: Mapping[str, Any]) -> list[P
 # resolved values (its ruleset and the table's terms), and its money terms computed once.
 _TABLES = BoundedMemo(__name__, "_TABLES", 64, entry_bytes=1_000)
 # The same tables, by what a request asked (a few plain values): the usual request resolves its
-# table by one look-up. A refused table raises and is not kept.
-_ASKED = BoundedMemo(__name__, "_ASKED", 32, entry_bytes=1_100)
+# table by one look-up (a plain dict's, emptied when full: a table is resolved again through
+# _TABLES). A refused table raises and is not kept.
+_ASKED = BoundedTable(__name__, "_ASKED", 32, entry_bytes=1_100)

@@ -14,9 +14,10 @@ from typing import Any
 
 from marshmallow import ValidationError, fields
 
+from rules.hand import VALID_MELDS
 from rules.memo import bounded_cache
 from rules.ruleset import all_rulesets, unknown_ruleset_message
-from rules.tiles import TileError, parse_tiles
+from rules.tiles import ALL_TILES, BONUS_FIRST, TileError, parse_tiles, to_compact
 
 MAX_TILE_ITEMS = 24
 MAX_TILE_TEXT = 256
@@ -88,11 +89,12 @@ def parse_tiles_text(text: str) -> tuple[int, ...]:
     """`rules.tiles.parse_tiles` of one string; a TileError is raised again each time, never
     remembered. The compact form without separators ("777m2233z", what clients send) is read here
     in one pass. A text of at most SHORT_TILE_TEXT characters (a meld, a winning tile, flowers:
-    they repeat all day) is remembered in a bounded, registered memo; a hand's concealed tiles are
-    longer and rarely repeat, and are read each time (a memo of them would be per hand, and its
-    keys as long as a client makes them)."""
+    they repeat all day) is looked up among the canonical texts (`CANONICAL_TEXTS`), else
+    remembered in a bounded, registered memo; a hand's concealed tiles are longer and rarely
+    repeat, and are read each time (a memo of them would be per hand, and its keys as long as a
+    client makes them)."""
     if len(text) <= SHORT_TILE_TEXT:
-        return _short_tiles_text(text)
+        return CANONICAL_TEXTS.get(text) or _short_tiles_text(text)
     return read_tiles_text(text)
 
 
@@ -124,6 +126,25 @@ _SUIT_BYTES = {
     suit.encode(): bytes(base + c - ord("1") if ord("1") <= c < ord("1") + size else NOT_A_TILE for c in range(256))
     for suit, base, size in (("m", 0, 9), ("p", 9, 9), ("s", 18, 9), ("z", 27, 7), ("f", 34, 4), ("g", 38, 4))
 }
+
+
+def _canonical_texts() -> dict[str, tuple[int, ...]]:
+    """The compact text (`rules.tiles.to_compact`) of every tile, every meld a hand can declare
+    (`rules.hand.VALID_MELDS`: a chow, a pung, a kong) and every set of bonus tiles (a hand's
+    flowers, "" for none), with its tiles in order: the short texts clients send all day, read
+    once at start-up (about 380, a constant table, not a memo of requests)."""
+    texts: dict[str, tuple[int, ...]] = {}
+    for tiles in (
+        *((t,) for t in range(ALL_TILES)),
+        *(tiles for _, tiles, _, _ in VALID_MELDS),
+        *(tuple(t for i, t in enumerate(BONUS) if bits >> i & 1) for bits in range(1 << len(BONUS))),
+    ):
+        texts[to_compact(list(tiles))] = tiles  # a list: not through the memo of `to_compact`
+    return texts
+
+
+BONUS = tuple(range(BONUS_FIRST, ALL_TILES))
+CANONICAL_TEXTS = _canonical_texts()
 
 
 def _tile_message(err: TileError) -> CodedMessage:
@@ -212,3 +233,9 @@ class RulesetId(StrictString):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(validate=check_ruleset_id, **kwargs)
+
+
+def well_formed_known_ids() -> frozenset[str]:
+    """The ids of the rulesets (`rules.ruleset.all_rulesets`) that `check_ruleset_id` accepts: what
+    most requests name, accepted by one look-up (schemas/quick.py)."""
+    return frozenset(rid for rid in all_rulesets() if RULESET_ID.match(rid))

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 
 from rules.tiles import TileError
 from schemas.fields import (
+    CANONICAL_TEXTS,
     MAX_TILE_ITEMS,
     MAX_TILE_TEXT,
     RulesetId,
@@ -34,7 +35,9 @@ from schemas.fields import (
     StrictString,
     Tile,
     Tiles,
+    check_ruleset_id,
     parse_tiles_text,
+    well_formed_known_ids,
 )
 
 
@@ -371,9 +374,16 @@ def _generated_loader(schema: QuickLoadSchema, plan: _Plan) -> Checker:
         return _never
     ns: dict[str, Any] = {"NO": NO, "UNSET": _UNSET, "ValidationError": ValidationError, "TileError": TileError}
     ns["parse"] = parse_tiles_text
+    ns["canonical"] = CANONICAL_TEXTS.get
+    ns["single"] = _SINGLE_TILES.get
     src = ["def load(data):", *("    " + line for line in _object_source(schema, plan, ns, "", "data", 0))]
     ns["UNKNOWN"] = schema.unknown
     for j, (validator, pass_original) in enumerate(plan.validators):
+        passes = getattr(validator, "quick_form", None)
+        if passes is not None:  # the validator's own quick form (`quick_form`): one plain call
+            ns[f"Q{j}"] = passes
+            src += [f"    if not Q{j}(out):", "        return NO"]
+            continue
         ns[f"V{j}"] = validator
         given = "out, data" if pass_original else "out"
         src += [
@@ -388,6 +398,8 @@ def _generated_loader(schema: QuickLoadSchema, plan: _Plan) -> Checker:
     return load
 
 
+# The code of each tile (a canonical text of one tile) with its tile.
+_SINGLE_TILES: Final = {text: tiles[0] for text, tiles in CANONICAL_TEXTS.items() if len(tiles) == 1}
 _MAX_INLINE_DEPTH: Final = 3  # nested objects written out within their parent's function, at most
 
 
@@ -397,6 +409,8 @@ def _object_source(schema: Schema, plan: _Plan, ns: dict[str, Any], p: str, data
     nested object's lines sit inside its parent's."""
     load_fields = schema.load_fields
     names = list(load_fields)
+    if not plan.absent and len(names) > _WIDE:
+        return _wide_object_source(schema, ns, p, data, depth)
     src = [f"if type({data}) is not dict:", "    return NO"]
     for i, name in enumerate(names):
         f = load_fields[name]
@@ -433,6 +447,37 @@ def _object_source(schema: Schema, plan: _Plan, ns: dict[str, Any], p: str, data
     return src
 
 
+_WIDE: Final = 8  # fields: an object of more is loaded into a copy of its defaults
+
+
+def _wide_object_source(schema: Schema, ns: dict[str, Any], p: str, data: str, depth: int) -> list[str]:
+    """`_object_source` of an object of many fields, every one with a default or required (a
+    context): `{p}out` starts as a copy of the defaults in the fields' order (`{p}T`, a required or
+    made default UNSET until given), and each value given is set in it."""
+    load_fields = schema.load_fields
+    template: dict[str, Any] = {}
+    for name, f in load_fields.items():
+        template[name] = _UNSET if f.required or callable(f.load_default) else f.load_default
+    ns[f"{p}T"] = template
+    src = [f"if type({data}) is not dict:", "    return NO", f"{p}out = {p}T.copy()"]
+    names = list(load_fields)
+    tested = sorted(range(len(names)), key=lambda i: not load_fields[names[i]].required)
+    src.append(f"for {p}name, {p}v in {data}.items():")
+    for n, i in enumerate(tested):
+        src.append(f"    {'if' if n == 0 else 'elif'} {p}name == {names[i]!r}:")
+        target = f"{p}out[{names[i]!r}]"
+        src.extend("        " + line for line in _field_source(load_fields[names[i]], i, ns, p, depth, target))
+    src += ["    else:", "        return NO"]
+    for i, name in enumerate(names):
+        f = load_fields[name]
+        if f.required:
+            src += [f"if {p}out[{name!r}] is UNSET:", "    return NO"]
+        elif callable(f.load_default):
+            ns[f"{p}d{i}"] = f.load_default
+            src += [f"if {p}out[{name!r}] is UNSET:", f"    {p}out[{name!r}] = {p}d{i}()"]
+    return src
+
+
 def _inlined_schema(field: fields.Field, depth: int) -> tuple[Schema, _Plan] | None:
     """A Nested field's schema and plan when its object can be loaded within its parent's lines:
     what `_nested_checker` gives to the schema's own quick loader, without validators of the field
@@ -448,16 +493,18 @@ def _inlined_schema(field: fields.Field, depth: int) -> tuple[Schema, _Plan] | N
     return (schema, plan) if plan.usable and not plan.validators else None
 
 
-def _field_source(field: fields.Field, i: int, ns: dict[str, Any], p: str, depth: int) -> list[str]:
+def _field_source(
+    field: fields.Field, i: int, ns: dict[str, Any], p: str, depth: int, target: str | None = None
+) -> list[str]:
     """The lines that check the value `{p}v` of field number `i` and set its local `{p}f{i}` (or
-    return NO)."""
+    `target`, an item of the object loaded) or return NO."""
     kind = type(field)
     validators = field.validators
     plain = not (field.pre_load or field.post_load)
     none_ok = field.allow_none
-    v, local = f"{p}v", f"{p}f{i}"
+    v, local = f"{p}v", target or f"{p}f{i}"
     if plain and _is_one_of_string(field):
-        ns[f"{p}c{i}"] = validators[0].choices  # type: ignore[attr-defined]
+        ns[f"{p}c{i}"] = _choices(validators[0].choices)  # type: ignore[attr-defined]
         test = f"type({v}) is not str or {v} not in {p}c{i}"
         return _refuse_unless(v, test, none_ok) + [f"{local} = {v}"]
     if plain and kind is StrictBoolean and not validators:
@@ -474,7 +521,11 @@ def _field_source(field: fields.Field, i: int, ns: dict[str, Any], p: str, depth
     if plain and kind is Tile and not validators:
         return _null_first(v, local, none_ok, _tile_source(v, local))
     if plain and kind is fields.List and not none_ok and _list_inlined(field):  # type: ignore[arg-type]
-        return _list_source(field, i, ns, p, depth)  # type: ignore[arg-type]
+        return _list_source(field, i, ns, p, depth, local)  # type: ignore[arg-type]
+    if plain and kind is RulesetId and validators == [check_ruleset_id]:  # a known id by one look-up
+        ns[f"{p}k{i}"], ns[f"{p}ok{i}"] = field_checker(field), well_formed_known_ids()
+        call = [f"if type({v}) is not str or {v} not in {p}ok{i}:", f"    {v} = {p}k{i}({v})", f"    if {v} is NO:"]
+        return _null_first(v, local, none_ok, [*call, "        return NO", f"{local} = {v}"])
     nested = _inlined_schema(field, depth)
     if nested is not None:
         q = f"{p}n{i}_"
@@ -486,38 +537,53 @@ def _field_source(field: fields.Field, i: int, ns: dict[str, Any], p: str, depth
     return [*call, f"{local} = {v}"]
 
 
+def _choices(choices: Any) -> Any:
+    """A OneOf's choices for `in`: a frozenset when they can be one (a string is in it exactly when
+    it equals one of them), else as they are."""
+    try:
+        return frozenset(choices)
+    except TypeError:
+        return choices
+
+
 def _tiles_source(v: str, local: str, by_list: str) -> list[str]:
-    """As `_tiles_checker`: a string read here, a list by the field's own `_deserialize`."""
+    """As `_tiles_checker`: a string read here (a canonical text by one look-up, `canonical`: its
+    tiles are what `parse` reads, within the limits), a list by the field's own `_deserialize`."""
     return [
         f"if type({v}) is str:",
-        f"    if len({v}) > {MAX_TILE_TEXT}:",
+        f"    {local} = canonical({v})",
+        f"    if {local} is None:",
+        f"        if len({v}) > {MAX_TILE_TEXT}:",
+        "            return NO",
+        "        try:",
+        f"            {local} = parse({v})",
+        "        except TileError:",
+        "            return NO",
+        f"        if len({local}) > {MAX_TILE_ITEMS}:",
+        "            return NO",
+        "else:",
+        f"    {local} = {by_list}({v})",
+        f"    if {local} is NO:",
+        "        return NO",
+    ]
+
+
+def _tile_source(v: str, local: str) -> list[str]:
+    """As `_tile`: a string naming exactly one tile (a tile's code by one look-up, `single`)."""
+    return [
+        f"if type({v}) is not str:",
+        "    return NO",
+        f"{local} = single({v})",
+        f"if {local} is None:",
+        f"    if len({v}) > 32:",
         "        return NO",
         "    try:",
         f"        {v} = parse({v})",
         "    except TileError:",
         "        return NO",
-        f"    if len({v}) > {MAX_TILE_ITEMS}:",
+        f"    if len({v}) != 1:",
         "        return NO",
-        "else:",
-        f"    {v} = {by_list}({v})",
-        f"    if {v} is NO:",
-        "        return NO",
-        f"{local} = {v}",
-    ]
-
-
-def _tile_source(v: str, local: str) -> list[str]:
-    """As `_tile`: a string naming exactly one tile."""
-    return [
-        f"if type({v}) is not str or len({v}) > 32:",
-        "    return NO",
-        "try:",
-        f"    {v} = parse({v})",
-        "except TileError:",
-        "    return NO",
-        f"if len({v}) != 1:",
-        "    return NO",
-        f"{local} = {v}[0]",
+        f"    {local} = {v}[0]",
     ]
 
 
@@ -541,10 +607,10 @@ def _list_inlined(field: fields.List) -> bool:
     return not as_is and (not validators or length_only)
 
 
-def _list_source(field: fields.List, i: int, ns: dict[str, Any], p: str, depth: int) -> list[str]:
+def _list_source(field: fields.List, i: int, ns: dict[str, Any], p: str, depth: int, local: str) -> list[str]:
     """As `_list_checker`: the list's length, then each item by the inner field's checker (a nested
-    object's lines written out)."""
-    v, local, item = f"{p}v", f"{p}f{i}", f"{p}item{i}"
+    object's lines written out), into `local`."""
+    v, item = f"{p}v", f"{p}item{i}"
     src = [f"if type({v}) is not list:", "    return NO"]
     if field.validators:
         low, high = field.validators[0].min, field.validators[0].max  # type: ignore[attr-defined]
@@ -567,6 +633,23 @@ def _list_source(field: fields.List, i: int, ns: dict[str, Any], p: str, depth: 
     src += [f"    {item} = {p}k{i}({item})", f"    if {item} is NO:", "        return NO"]
     src.append(f"    {local}.append({item})")
     return src
+
+
+_Hook = TypeVar("_Hook", bound=Callable[..., Any])
+
+
+def quick_form(passes: Callable[[dict[str, Any]], bool]) -> Callable[[_Hook], _Hook]:
+    """A `validates_schema` hook's quick form, for the generated loader: `passes(out)` is True
+    exactly when the hook would accept `out`, a request the quick way loaded whole (every field
+    present and valid: what marshmallow would hand the hook, the original as sent). False gives
+    the request up, and marshmallow runs the hook itself and reports. `interpreted_load` runs the
+    hook: tests/test_schema_quick.py holds the two ways equal."""
+
+    def mark(hook: _Hook) -> _Hook:
+        hook.quick_form = passes  # type: ignore[attr-defined]
+        return hook
+
+    return mark
 
 
 class QuickLoadSchema(Schema):

@@ -22,7 +22,7 @@ from schemas.fields import (
     Tile,
     Tiles,
 )
-from schemas.quick import QuickLoadSchema
+from schemas.quick import QuickLoadSchema, quick_form
 
 MAX_MELDS = 4
 MAX_HOUSE_RULES = 64
@@ -112,6 +112,12 @@ class LiabilitySchema(StrictSchema):
     reason = StrictString(required=True, validate=_one_of(LIABILITY_REASONS))
 
 
+def _has_winning_tile_unless_drawn(loaded: dict) -> bool:
+    """`ScoreRequestSchema._winning_tile` of a request loaded whole: a winning tile (read, so not
+    null) unless the hand is held at an exhaustive draw, and then none."""
+    return (loaded["hand"]["winning_tile"] is None) is loaded["context"]["exhaustive_draw"]
+
+
 class ScoreRequestSchema(StrictSchema):
     ruleset = RulesetId(load_default=DEFAULT_RULESET)
     hand = fields.Nested(HandSchema, required=True)
@@ -120,6 +126,7 @@ class ScoreRequestSchema(StrictSchema):
     liability = fields.Nested(LiabilitySchema, load_default=None, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False, pass_original=True)
+    @quick_form(_has_winning_tile_unless_drawn)
     def _winning_tile(self, data: dict, original: object, **kwargs: object) -> None:
         hand, context = data.get("hand"), data.get("context")
         if not isinstance(hand, dict) or not isinstance(context, dict):

@@ -21,6 +21,7 @@ from typing import Any
 from flask import current_app, g
 
 from rules.hand import (
+    SHARED_MELDS,
     VALID_MELDS,
     Hand,
     HandError,
@@ -42,6 +43,7 @@ from rules.shapes.base import Arrangement, Block
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
+from schemas.score import ContextSchema
 from service.i18n import request_language, summary
 from service.problems import ApiProblem, error_item, from_engine_problems
 
@@ -80,16 +82,20 @@ _DIRECT = all(plain_frozen(c) for c in (Hand, Meld, WinContext)) and tuple(
 def build_hand(data: Mapping[str, Any]) -> Hand:
     if not _DIRECT:
         return _build_hand(data)
-    shared = _SHARED_MELDS
-    melds = tuple(
-        [
-            shared.get((m["type"], tiles, m.get("concealed", False), m.get("added", False))) or _meld(m)
-            for m in data.get("melds", ())
-            for tiles in (tuple(m["tiles"]),)
-        ]
-    )
-    return made(
-        Hand,
+    melds = data.get("melds")
+    if melds:
+        shared, made_melds = _SHARED_MELDS, []
+        for m in melds:
+            tiles = tuple(m["tiles"])
+            key = (m["type"], tiles, m.get("concealed", False), m.get("added", False))
+            made_melds.append(shared.get(key) or _meld(m))
+        melds = tuple(made_melds)
+    else:
+        melds = ()
+    hand = _new(Hand)  # `made`, its fresh dict of fields taken as it is
+    _set(
+        hand,
+        "__dict__",
         {
             "concealed": tuple(data["concealed"]),
             "melds": melds,
@@ -97,12 +103,17 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
             "flowers": tuple(data.get("flowers", ())),
         },
     )
+    return hand
 
 
-# Every valid meld (rules.hand.VALID_MELDS) made once: a hand's melds are these, shared (a Meld is
-# frozen), and any other is made as it comes (a meld the engine refuses). The table keeps them
-# alive, so no other object has one of their ids (`dump_hand` looks their echoes up by id).
-_SHARED_MELDS = {key: Meld(*key) for key in VALID_MELDS}
+_new, _set = object.__new__, object.__setattr__
+
+
+# Every valid meld (rules.hand.VALID_MELDS) made once (rules.hand.SHARED_MELDS): a hand's melds are
+# these, shared (a Meld is frozen), and any other is made as it comes (a meld the engine refuses).
+# The table keeps them alive, so no other object has one of their ids (`dump_hand` looks their
+# echoes up by id, `rules.hand.tally` their counts).
+_SHARED_MELDS = SHARED_MELDS
 
 
 def _build_hand(data: Mapping[str, Any]) -> Hand:
@@ -135,14 +146,19 @@ CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 
 def build_context(data: Mapping[str, Any]) -> WinContext:
     """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
-    if _CONTEXT_KEYS.issuperset(data):  # as loaded: WinContext's fields, each once
-        if _DIRECT and len(data) == len(_CONTEXT_KEYS) and type(data) is dict:  # every one of them
-            return made(WinContext, data)
+    if type(data) is dict and tuple(data) == _LOADED_CONTEXT:  # as loaded: every field of WinContext once
+        return made(WinContext, data)
+    if _CONTEXT_KEYS.issuperset(data):  # WinContext's fields, each once
         return WinContext(**data)
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
 
 
 _CONTEXT_KEYS = frozenset(CONTEXT_FIELDS)
+# The fields of a context in the order ContextSchema loads them, when they are WinContext's fields
+# and `made` may make it (the usual request, told by one comparison of its keys); else none.
+_LOADED_CONTEXT = tuple(ContextSchema().load_fields) if _DIRECT else ()
+if set(_LOADED_CONTEXT) != _CONTEXT_KEYS:
+    _LOADED_CONTEXT = ()
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None, list[Problem]]:
@@ -453,14 +469,15 @@ def _score(
     ruleset = known[ruleset_id] if ruleset_id in known else ruleset_or_404(ruleset_id)
     hand = build_hand(data["hand"])
     ctx = build_context(data["context"])
-    problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
     table, table_problems = resolve_table_or_problems(ruleset, data.get("table"))
-    problems.extend(table_problems)
-    if problems:
-        raise from_engine_problems(problems)
+    if table_problems:  # the hand's and context's problems first, then the table's
+        problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
+        raise from_engine_problems(problems + table_problems)
     assert table is not None
     try:
-        result = score_hand(hand, ctx, table, validated=True)
+        # Validated by `score_hand` (`rules.hand.checked`, with the ruleset's context_flags, as
+        # `validate` above): the hand's tiles are counted once, for the check and the scorer.
+        result = score_hand(hand, ctx, table)
     except HandError as e:
         raise from_engine_problems(e.problems) from e
     liability = data.get("liability")

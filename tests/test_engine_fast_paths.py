@@ -5,15 +5,21 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import random
+
+import pytest
 
 from rules import view
 from rules.arrangements import arrangements
 from rules.hand import (
+    SHARED_MELDS,
+    VALID_MELDS,
     Hand,
     Meld,
     Problem,
     WinContext,
     _context_problems,
+    _tally_one_by_one,
     _tile_problems,
     context_with,
     shown_context,
@@ -78,6 +84,37 @@ def test_tally_counts_the_tiles_of_a_valid_hand() -> None:
         for t in h.all_tiles():
             everything[t] += 1
         assert counted.counts == tuple(everything)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_tally_in_bytes_is_the_count_tile_by_tile(seed: int) -> None:
+    """`tally` (the counts in one int, a byte per kind) finds what counting tile by tile finds, for
+    valid and invalid hands alike, with shared melds and melds made as they come."""
+    rnd = random.Random(seed)
+    valid = sorted(VALID_MELDS)
+    kinds = ["chow", "pung", "kong", "knitted"]
+
+    def meld() -> Meld:
+        roll = rnd.random()
+        if roll < 0.5:
+            return SHARED_MELDS[rnd.choice(valid)]
+        if roll < 0.8:
+            return Meld(*rnd.choice(valid))  # valid, not shared
+        tiles = tuple(rnd.randint(-1, 42) for _ in range(rnd.randint(2, 5)))
+        return Meld(rnd.choice(kinds), tiles, rnd.random() < 0.3, rnd.random() < 0.3)
+
+    def tiles(n: int, low: int, high: int) -> tuple[int, ...]:
+        return tuple(rnd.randint(low, high) for _ in range(n))
+
+    for _ in range(20_000):
+        regular = rnd.random() < 0.7
+        concealed = tiles(rnd.randint(0, 14), 0, 33) if regular else tiles(rnd.randint(0, 14), -2, 43)
+        flowers = tuple(sorted(set(tiles(rnd.randint(0, 5), 34, 41)))) if regular else tiles(rnd.randint(0, 4), 30, 43)
+        winning = rnd.choice([None, rnd.randint(0, 33), rnd.randint(-1, 43)])
+        h = Hand(concealed, tuple(meld() for _ in range(rnd.randint(0, 4))), winning, flowers)
+        assert tally(h) == _tally_one_by_one(h), h
+    many = Hand((0,) * 60, (SHARED_MELDS["pung", (1, 1, 1), False, False],) * 50, 2, ())
+    assert tally(many) is None and _tally_one_by_one(many) is None
 
 
 def test_blocks_by_kind() -> None:

@@ -3,8 +3,8 @@ the answers byte for byte; these hold each shortcut to the code it stands for):
 
 - hands and contexts built without their constructors (`service.engine._made`) equal the built ones;
 - the shared descriptions of blocks and echoes of melds are what describing them gives;
-- the one-pass reading of compact tile text reads what `rules.tiles.parse_tiles` reads, or refuses
-  what it refuses with the same error;
+- the one-pass reading of compact tile text, and the table of canonical short texts, read what
+  `rules.tiles.parse_tiles` reads, or refuse what it refuses with the same error;
 - a settlement's JSON is made once and is the JSON of its payments.
 """
 
@@ -15,10 +15,10 @@ from fractions import Fraction
 
 import pytest
 
-from rules.hand import WinContext
+from rules.hand import VALID_MELDS, WinContext
 from rules.payouts import settle_win
 from rules.tiles import CODES, TileError, parse_tiles
-from schemas.fields import read_tiles_text
+from schemas.fields import CANONICAL_TEXTS, read_tiles_text
 from schemas.score import ScoreRequestSchema
 from service import engine
 from tests import golden
@@ -75,6 +75,18 @@ def test_compact_tile_text_reads_as_parse_tiles(seed: int) -> None:
         assert _parsed(read, text) == _parsed(parse_tiles, text), text
     for code in CODES:
         assert read(code) == tuple(parse_tiles(code))
+
+
+def test_the_canonical_texts_read_as_parse_tiles() -> None:
+    """The table of short texts read at start-up (`schemas.fields.CANONICAL_TEXTS`): each text is
+    read by `parse_tiles` to its tiles, and each tile, meld and set of flowers is there."""
+    texts = CANONICAL_TEXTS
+    for text, tiles in texts.items():
+        assert tiles == tuple(parse_tiles(text)) == read_tiles_text(text), text
+    assert all(code in texts for code in CODES)
+    assert all(engine.to_compact(tiles) in texts for _, tiles, _, _ in VALID_MELDS)
+    assert texts[""] == () and texts["1234f1234g"] == tuple(range(34, 42))
+    assert len(texts) == len(CODES) + 34 * 2 + 21 + 2**8 - 8 - 1 + 1  # tiles, pungs, kongs, chows, flowers
 
 
 def test_a_settlement_makes_its_json_once() -> None:

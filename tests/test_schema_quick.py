@@ -144,3 +144,23 @@ def test_generated_loader_loads_what_the_interpreter_loads(seed: int) -> None:
         assert (fast is NO) == (slow is NO), (path, body)
         if fast is not NO:
             assert _shape(fast) == _shape(slow), (path, body)
+
+
+def test_a_hooks_quick_form_accepts_what_the_hook_accepts() -> None:
+    """ScoreRequestSchema's check of the winning tile and the exhaustive draw, in its quick form
+    (`schemas.quick.quick_form`): each way, every combination of the two given, null or left out."""
+    schema = SCHEMAS["/v1/score"]
+    loaded = 0
+    for tile in ("given", "null", "absent", "unreadable"):
+        for draw in (True, False, "absent"):
+            hand: dict[str, Any] = {"concealed": "123m456p789s1122z", "melds": []}
+            if tile != "absent":
+                hand["winning_tile"] = {"given": "2z", "null": None, "unreadable": "9x"}[tile]
+            context: dict[str, Any] = {"win_by": "self_draw"}
+            if draw != "absent":
+                context["exhaustive_draw"] = draw
+            body = {"ruleset": "canton-new", "hand": hand, "context": context}
+            fast, slow = schema.quick_load(body), schema.interpreted_load(body)
+            assert (fast is NO) == (slow is NO) and _shape(fast) == _shape(slow), body
+            loaded += _check("/v1/score", body)
+    assert loaded == 4  # a tile and no draw (draw false or left out); a draw and no tile (null or left out)
