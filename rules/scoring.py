@@ -11,10 +11,11 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements, hand_counts
-from rules.hand import Hand, HandError, Problem, WinContext, checked, shown_context, tally
+from rules.hand import Hand, HandError, Problem, Tally, WinContext, checked, shown_context, tally
 from rules.memo import BoundedTable
 from rules.patterns import CONDITIONS, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
+from rules.shapes.base import shapes_asked
 from rules.table import Table
 from rules.view import HandFeatures, HandView
 
@@ -152,6 +153,7 @@ class _TableScoring:
         "serial",
         "shapes",
         "by_id",
+        "asked",
     )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
@@ -178,6 +180,7 @@ class _TableScoring:
         self.exact_limit = limit_fan is not None and rules.switches.get("limit_hands") == "limit"
         self.serial = next(_SERIALS)  # names this table in the plans' keys (never reused)
         self.shapes: dict[str, _ShapeLists] = {}  # per shape, the lists a plan is cut from
+        self.asked = shapes_asked(rules.shapes)  # the shape generators a hand asks (rules.arrangements)
 
 
 class _Plan:
@@ -497,26 +500,32 @@ def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
     return ""
 
 
-def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = False) -> ScoreResult:
+def score_hand(
+    hand: Hand, ctx: WinContext, table: Table, *, validated: bool = False, counted: Tally | None = None
+) -> ScoreResult:
     """Score a winning hand; raises HandError (every problem) for impossible or non-winning hands.
 
     With `ctx.exhaustive_draw` (canton-new 流局十番) the hand is the one held at an
     exhaustive draw: 13 tiles (plus one per kong) and no winning tile; only `draw` patterns count.
     `validated=True` skips the validation a caller has just run on the same hand and context (with
-    the ruleset's `context_flags`). What the hand itself shows of the context is filled in
-    (`rules.hand.shown_context`: winning_tile_seen).
+    the ruleset's `context_flags`); `counted`: the hand's `rules.hand.tally`, when that caller has it
+    (`rules.hand.checked` returns it with the problems), so that the tiles are not counted again.
+    What the hand itself shows of the context is filled in (`rules.hand.shown_context`:
+    winning_tile_seen).
     """
     rules = table.rules
     draw = ctx.exhaustive_draw
     if validated:
-        counted = tally(hand)
+        if counted is None:
+            counted = tally(hand)
     else:
         problems, counted = checked(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
         if problems:
             raise HandError(problems)
     ctx = shown_context(hand, ctx, counted)
     held = hand_counts(hand) if counted is None else counted[0]  # counted.held (see rules.hand.Tally)
-    arrs = arrangements(hand, ctx, rules.shapes, held)
+    at = _table_scoring(rules, table.limit_fan)
+    arrs = arrangements(hand, ctx, rules.shapes, held, at.asked)
     if not arrs:
         raise HandError(
             [
@@ -532,7 +541,6 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
     switches, shapes = rules.switches, rules.shapes
     features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held, counted)
     features.arrangements = arrs
-    at = _table_scoring(rules, table.limit_fan)
     scored = [_score(a, HandView(a, hand, ctx, switches, shapes, features), at) for a in arrs]
     if len(scored) > 1:
         # docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
