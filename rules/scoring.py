@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from rules.arrangements import Arrangement, arrangements, hand_counts
 from rules.hand import Hand, HandError, Problem, Tally, WinContext, checked, shown_context, tally
 from rules.memo import BoundedTable
-from rules.patterns import CONDITIONS, NEEDS, PREDICATES
+from rules.patterns import CONDITIONS, DECIDED, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
 from rules.shapes.base import shapes_asked
 from rules.table import Table
@@ -187,10 +187,11 @@ class _Plan:
     """For compiled rules, a table limit, a shape and a set of facts: the predicates to call (data
     order) and what the suppression step needs of them (slots: see `_Pattern`)."""
 
-    __slots__ = ("calls", "implying", "sharing", "removals", "switched_off", "fallback", "fan_for_minimum")
+    __slots__ = ("given", "calls", "implying", "sharing", "removals", "switched_off", "fallback", "fan_for_minimum")
 
     def __init__(
         self,
+        given: dict[str, int],  # the patterns its facts decide (rules.patterns.DECIDED), each counted once
         calls: tuple[tuple[str, Any], ...],
         implying: tuple[str, ...],  # the ids of `calls` that imply another pattern, in the credit order
         sharing: tuple[str, ...],  # the ids of `calls` that share a part with another, in the credit order
@@ -199,6 +200,7 @@ class _Plan:
         fallback: tuple[str, Any] | None,  # (id, predicate) of 雞糊 where it may be kept
         fan_for_minimum: bool,  # bonus fan counts toward the minimum
     ) -> None:
+        self.given = given
         self.calls = calls
         self.implying = implying
         self.sharing = sharing
@@ -258,6 +260,7 @@ class _ShapeLists(NamedTuple):
     """For one table and shape, each list a plan is cut from, as (facts needed, entry) in the plan's
     order (`_shape_lists`); `fallback` and `fan_for_minimum` are the plan's as they are."""
 
+    given: tuple[tuple[int, str], ...]  # the patterns their needs decide (not called), data order
     calls: tuple[tuple[int, tuple[str, Any]], ...]  # the predicates, data order
     implying: tuple[tuple[int, str], ...]  # those that imply another pattern, credit order
     sharing: tuple[tuple[int, str], ...]  # those that share a part with another, credit order
@@ -274,6 +277,7 @@ def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
     if lists is None:
         lists = table.shapes[shape] = _shape_lists(table, shape)
     return _Plan(
+        dict.fromkeys([pid for needs, pid in lists.given if facts & needs == needs], 1),
         tuple([call for needs, call in lists.calls if facts & needs == needs]),
         tuple([pid for needs, pid in lists.implying if facts & needs == needs]),
         tuple([pid for needs, pid in lists.sharing if facts & needs == needs]),
@@ -300,7 +304,8 @@ def _shape_lists(table: _TableScoring, shape: str) -> _ShapeLists:
     tile_win = shape not in ("bonus_tiles", "exhaustive_draw")
     fallback = rules.ruleset.fallback if shape != "exhaustive_draw" else None
     return _ShapeLists(
-        tuple(ordered),
+        tuple((needs, call[0]) for needs, call in ordered if call[0] in DECIDED),
+        tuple((needs, call) for needs, call in ordered if call[0] not in DECIDED),
         tuple((needs_of[p], p) for p in credit if p in table.implying),
         tuple((needs_of[p], p) for p in credit if p in table.sharing),
         tuple(
@@ -351,7 +356,8 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
         plan = _PLANS.put(key, _plan(at, shape, facts))
     # (a loop in Python: 3.11 calls a Python function from its own loop without a C frame; through
     # map(operator.call, ...) each call costs more)
-    matched: dict[str, int] = {}
+    # (the patterns the facts decide first: a copy of the plan's; then those its predicates find)
+    matched = plan.given.copy()
     for pid, predicate in plan.calls:
         n = predicate(view)
         if n:
@@ -370,12 +376,18 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
         if plan.sharing and len(kept) > 1:
             _apply_shared(plan, patterns, kept, shared, suppressed)
     fallback = plan.fallback
-    if fallback is not None and at.counts_hand.isdisjoint(kept) and fallback[1](view):
-        kept[fallback[0]] = 1
+    fell_back = fallback is not None and at.counts_hand.isdisjoint(kept) and fallback[1](view)
+    if fell_back:
+        kept[fallback[0]] = 1  # type: ignore[index]
     limit_hand = not at.limit_hands.isdisjoint(kept)
     exact_limit = limit_hand and at.exact_limit
     if exact_limit:
-        for pid in [p for p in kept if not patterns[p].limit_hand]:
+        # listed in data order (the decided patterns are first in `kept`), the fallback last
+        others = sorted([p for p in kept if not patterns[p].limit_hand], key=lambda p: patterns[p].order)
+        if fell_back and fallback[0] in others:  # type: ignore[index]
+            others.remove(fallback[0])  # type: ignore[index]
+            others.append(fallback[0])  # type: ignore[index]
+        for pid in others:
             n = kept.pop(pid)
             p = patterns[pid]
             suppressed.append(_suppressed(p, pid, p.fan * n - shared.pop(pid, 0), n, "limit", "limit"))
