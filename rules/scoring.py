@@ -154,6 +154,7 @@ class _TableScoring:
         "shapes",
         "by_id",
         "asked",
+        "order_of",
     )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
@@ -161,6 +162,7 @@ class _TableScoring:
         self.limit_fan = limit_fan
         self.patterns = patterns = _patterns_at(rules, limit_fan)
         self.by_id = dict(patterns)  # the same, a plain dict for the hot path
+        self.order_of = {p: x.order for p, x in patterns.items()}.__getitem__  # a pattern's place in the data
         self.credit_rank = {p: x.credit_rank for p, x in patterns.items()}
         self.implying = frozenset(p for p, x in patterns.items() if x.implies)
         self.sharing = frozenset(p for p, x in patterns.items() if x.shares)
@@ -383,7 +385,7 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     exact_limit = limit_hand and at.exact_limit
     if exact_limit:
         # listed in data order (the decided patterns are first in `kept`), the fallback last
-        others = sorted([p for p in kept if not patterns[p].limit_hand], key=lambda p: patterns[p].order)
+        others = _not_limit_hands(kept, patterns, at.order_of)
         if fell_back and fallback[0] in others:  # type: ignore[index]
             others.remove(fallback[0])  # type: ignore[index]
             others.append(fallback[0])  # type: ignore[index]
@@ -428,6 +430,12 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
         ArrangementScore,
         (arr, rows, tuple(suppressed), raw, total, limit is not None and raw > limit, limit_hand, for_minimum),
     )
+
+
+def _not_limit_hands(kept: dict[str, int], patterns: Mapping[str, _Pattern], order_of: Any) -> list[str]:
+    """The kept patterns that are no limit hand, in data order. (Its own function: a local that a
+    comprehension reads is a cell of its function in 3.11, made and read slower on every call.)"""
+    return sorted([p for p in kept if not patterns[p].limit_hand], key=order_of)
 
 
 def _remove_house_rules(
@@ -512,6 +520,14 @@ def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
     return ""
 
 
+def _best_first(scored: list[ArrangementScore], minimum: int) -> None:
+    """docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
+    that does not (a player declares the reading that wins; only possible when bonus-tile fan does
+    not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2). (Its own function: the
+    lambda's `minimum` would be a cell of `score_hand`, made and read slower on every hand.)"""
+    scored.sort(key=lambda s: (s.counted_for_minimum < minimum, -s.total, -s.raw, s.arrangement.key))
+
+
 def score_hand(
     hand: Hand, ctx: WinContext, table: Table, *, validated: bool = False, counted: Tally | None = None
 ) -> ScoreResult:
@@ -553,13 +569,13 @@ def score_hand(
     switches, shapes = rules.switches, rules.shapes
     features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held, counted)
     features.arrangements = arrs
-    scored = [_score(a, HandView(a, hand, ctx, switches, shapes, features), at) for a in arrs]
+    # (a loop, not a list comprehension: 3.11 makes a comprehension a function, and the locals it
+    # reads cells of this one)
+    scored = []
+    for a in arrs:
+        scored.append(_score(a, HandView(a, hand, ctx, switches, shapes, features), at))
     if len(scored) > 1:
-        # docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
-        # that does not (a player declares the reading that wins; only possible when bonus-tile
-        # fan does not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2).
-        minimum = table.min_fan
-        scored.sort(key=lambda s: (s.counted_for_minimum < minimum, -s.total, -s.raw, s.arrangement.key))
+        _best_first(scored, table.min_fan)
     best = scored[0]
     paid_as = ctx.win_by
     best_shape = best[0][0]  # best.arrangement.shape

@@ -219,6 +219,32 @@ def context_facts(ctx: WinContext) -> int:
     """The facts of how and when the hand was won."""
     f = SELF_DRAWN if ctx.win_by == "self_draw" else DISCARD
     f |= DEALER if ctx.seat_wind == "east" else NON_DEALER
+    seen = ctx.winning_tile_seen
+    if seen == 0:
+        f |= TILE_UNSEEN
+    elif seen == 3:
+        f |= TILE_SEEN_3 | LAST_COPY_SEEN
+    # Most contexts have none of what follows: each group is asked at once, then field by field.
+    if ctx.robbing_kong or ctx.kong_replacement or ctx.last_tile or ctx.robbing_flower or ctx.exhaustive_draw:
+        f |= _rare_win_facts(ctx)
+    if (
+        ctx.heavenly
+        or ctx.earthly
+        or ctx.human
+        or ctx.heavenly_ready
+        or ctx.earthly_ready
+        or ctx.first_draw_after_ready
+        or ctx.first_go_around
+    ):
+        f |= _first_turn_facts(ctx)
+    if ctx.discards_all_terminal_or_honour_unclaimed:
+        f |= DISCARDS_TERMINAL
+    return f
+
+
+def _rare_win_facts(ctx: WinContext) -> int:
+    """The facts of robbing a kong, a kong's replacement tile, the last tile, 七搶一, a draw."""
+    f = 0
     if ctx.robbing_kong:
         f |= ROBBING_KONG | LAST_COPY_SEEN
     k = ctx.kong_replacement
@@ -234,6 +260,16 @@ def context_facts(ctx: WinContext) -> int:
         )
     if ctx.last_tile:
         f |= LAST_TILE
+    if ctx.robbing_flower:
+        f |= ROBBING_FLOWER
+    if ctx.exhaustive_draw:
+        f |= EXHAUSTIVE_DRAW
+    return f
+
+
+def _first_turn_facts(ctx: WinContext) -> int:
+    """The facts of the first-turn flags (天胡, 地胡, 人胡, 天聽, 地聽 ...)."""
+    f = 0
     if ctx.heavenly:
         f |= HEAVENLY | FIRST_GO_AROUND
     if ctx.earthly:
@@ -246,19 +282,8 @@ def context_facts(ctx: WinContext) -> int:
         f |= EARTHLY_READY
     if ctx.first_draw_after_ready:
         f |= FIRST_DRAW_AFTER_READY
-    seen = ctx.winning_tile_seen
-    if seen == 0:
-        f |= TILE_UNSEEN
-    elif seen == 3:
-        f |= TILE_SEEN_3 | LAST_COPY_SEEN
     if ctx.human or ctx.earthly or (ctx.heavenly_ready and ctx.first_draw_after_ready):
         f |= READY_ON_DEAL_WIN
-    if ctx.robbing_flower:
-        f |= ROBBING_FLOWER
-    if ctx.exhaustive_draw:
-        f |= EXHAUSTIVE_DRAW
-    if ctx.discards_all_terminal_or_honour_unclaimed:
-        f |= DISCARDS_TERMINAL
     if ctx.first_go_around:
         f |= FIRST_GO_AROUND
     return f
@@ -491,7 +516,6 @@ class HandView:
         "is_standard",
         "chows",
         "pungs",
-        "sets",
         "pair",
         "winning_block",
         "kong_count",
@@ -535,7 +559,7 @@ class HandView:
         self.concealed_hand = f.concealed_hand
         # Features of this arrangement, in one pass over its blocks.
         self.is_standard = shape == "standard"
-        chows, pungs, sets = [], [], []
+        chows, pungs = [], []
         pair = winning = None
         pairs = kongs = concealed_pungs = 0
         pung_mask = chow_mask = 0
@@ -543,11 +567,9 @@ class HandView:
             kind, tiles, concealed, _, _, won = b
             if kind == "chow":
                 chows.append(b)
-                sets.append(b)
                 chow_mask |= 1 << tiles[0]
             elif kind == "pung" or kind == "kong":
                 pungs.append(b)
-                sets.append(b)
                 pung_mask |= 1 << tiles[0]
                 if concealed:
                     concealed_pungs += 1
@@ -561,7 +583,6 @@ class HandView:
                 winning = b
         self.chows = tuple(chows)
         self.pungs = tuple(pungs)  # pungs and kongs
-        self.sets = tuple(sets)
         # The pair of four sets and a pair, or of a special shape with exactly one pair (組合龍,
         # 十三么); seven pairs have no single pair.
         self.pair = pair if pairs == 1 else None
@@ -602,6 +623,11 @@ class HandView:
             or pair is None
             or not tiles >> pair.tiles[0] & 1
         )
+
+    @cached_property
+    def sets(self) -> tuple[Block, ...]:
+        """The chows, pungs and kongs, in the arrangement's order (few predicates ask)."""
+        return tuple(b for b in self.blocks if b.kind in ("chow", "pung", "kong"))
 
     @cached_property
     def kongs(self) -> tuple[Block, ...]:

@@ -175,8 +175,10 @@ MELD_BLOCKS = {key: _meld_block(Meld(*key)) for key in VALID_MELDS}
 
 def meld_blocks(hand: Hand) -> list[Block]:
     """The blocks of the hand's declared melds, in their order."""
-    table = MELD_BLOCKS
-    return [table.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m) for m in hand.melds]
+    out = []
+    for m in hand.melds:  # (a loop: a comprehension reading `MELD_BLOCKS` is a closure in 3.11)
+        out.append(MELD_BLOCKS.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m))
+    return out
 
 
 def hand_counts(hand: Hand) -> tuple[int, ...]:
