@@ -105,6 +105,7 @@ class _Pattern:
         "once",
         "row",
         "bonus",
+        "implied_once",
     )
 
     def __init__(
@@ -120,6 +121,7 @@ class _Pattern:
         once: CountedPattern,  # the pattern counted once, all its fan (most counted patterns)
         row: tuple[int, int, CountedPattern],  # (-fan, order, once): its place among the counted, once
         bonus: bool,  # kind "bonus"
+        implied_once: dict[str, SuppressedPattern],  # per target it implies: that target, counted once, listed
     ) -> None:
         self.fan = fan
         self.credit_rank = credit_rank
@@ -132,6 +134,7 @@ class _Pattern:
         self.once = once
         self.row = row
         self.bonus = bonus
+        self.implied_once = implied_once
 
 
 class _TableScoring:
@@ -237,10 +240,17 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
     fans = {a.id: _limit_value(rules, limit_fan) if a.fan == "limit" else int(a.fan) for a in rules.active}
     credit = sorted(fans, key=lambda p: (-fans[p], rules.order[p]))
     credit_rank = {p: i for i, p in enumerate(credit)}
+    defs = {a.id: a.definition for a in rules.active}
     out = {}
     for a in rules.active:
         fan = fans[a.id]
         d = a.definition
+        implied_once = {
+            s.target: SuppressedPattern(s.target, t.zh, t.en, fans[s.target], 1, a.id, "implied", None, t.zh_hans)
+            for s in a.suppresses
+            if s.fan is None and s.target in defs
+            for t in (defs[s.target],)
+        }
         once = CountedPattern(a.id, d.zh, d.en, fan, 1, fan, a.limit_hand, a.kind, d.zh_hans)
         out[a.id] = _Pattern(
             fan,
@@ -254,6 +264,7 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
             once,
             (-fan, rules.order[a.id], once),
             a.kind == "bonus",
+            implied_once,
         )
     return MappingProxyType(out)
 
@@ -458,15 +469,19 @@ def _apply_implied(
     for pid in plan.implying:
         if pid not in kept:
             continue
-        for target, per in patterns[pid].implies:
+        x = patterns[pid]
+        for target, per in x.implies:
             if target not in kept:
                 continue
             n = kept[target] if per is None else min(kept[target], per * matched[pid])
             kept[target] -= n
             if not kept[target]:
                 del kept[target]
-            p = patterns[target]
-            suppressed.append(_suppressed(p, target, p.fan * n, n, pid, "implied"))
+            if n == 1:  # (made once per table)
+                suppressed.append(x.implied_once[target])
+            else:
+                p = patterns[target]
+                suppressed.append(_suppressed(p, target, p.fan * n, n, pid, "implied"))
 
 
 def _apply_shared(

@@ -591,17 +591,20 @@ class HandView:
         self.concealed_pung_count = concealed_pungs  # concealed pungs and kongs
         self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
         self.chow_mask = chow_mask  # bit t: a chow starting at tile t
-        self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
-        self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
         facts = (f.facts or 0) | SHAPE_FACTS.get(shape, 0) | _SET_FACTS[len(chows)][len(pungs)]
+        if pung_mask >> 27:  # honour pungs (most arrangements have none)
+            self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
+            self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
+            if dragon_pungs:
+                facts |= _DPUNGS[dragon_pungs]
+            if wind_pungs:
+                facts |= _WPUNGS[wind_pungs]
+        else:
+            self.dragon_pungs = self.wind_pungs = 0
         if concealed_pungs:
             facts |= _CPUNGS[concealed_pungs]
         if kongs:
             facts |= _KONGS[kongs]
-        if dragon_pungs:
-            facts |= _DPUNGS[dragon_pungs]
-        if wind_pungs:
-            facts |= _WPUNGS[wind_pungs]
         if pairs == 1:
             facts |= PAIR
         self.facts = facts
