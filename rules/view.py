@@ -490,6 +490,9 @@ def _costly_facts(
     return f
 
 
+_NO_RANKS = (0, 0, 0)
+
+
 class HandView:
     """What a pattern predicate may look at: the arrangement, the hand, the context, the switches.
 
@@ -522,6 +525,8 @@ class HandView:
         "concealed_pung_count",
         "pung_mask",
         "chow_mask",
+        "chow_ranks",
+        "pung_ranks",
         "dragon_pungs",
         "wind_pungs",
         "facts",
@@ -591,6 +596,15 @@ class HandView:
         self.concealed_pung_count = concealed_pungs  # concealed pungs and kongs
         self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
         self.chow_mask = chow_mask  # bit t: a chow starting at tile t
+        # Per suit (萬, 筒, 索), the first ranks of its chows, the ranks of its pungs and kongs, as
+        # bits (bit r - 1 for rank r): read by many chow and pung patterns, so slots, not worked out
+        # on first use (a value in the instance dict is read through the generic look-up).
+        self.chow_ranks = (
+            (chow_mask & 0x1FF, (chow_mask >> 9) & 0x1FF, (chow_mask >> 18) & 0x1FF) if chow_mask else _NO_RANKS
+        )
+        self.pung_ranks = (
+            (pung_mask & 0x1FF, (pung_mask >> 9) & 0x1FF, (pung_mask >> 18) & 0x1FF) if pung_mask else _NO_RANKS
+        )
         facts = (f.facts or 0) | SHAPE_FACTS.get(shape, 0) | _SET_FACTS[len(chows)][len(pungs)]
         if pung_mask >> 27:  # honour pungs (most arrangements have none)
             self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
@@ -656,18 +670,6 @@ class HandView:
     def chow_starts(self) -> list[int]:
         """The first tile of every chow, sorted (a chow twice is listed twice)."""
         return sorted(b.tiles[0] for b in self.chows)
-
-    @cached_property
-    def chow_ranks(self) -> tuple[int, int, int]:
-        """Per suit (萬, 筒, 索), the first ranks of its chows as bits: bit r - 1 for rank r."""
-        m = self.chow_mask
-        return (m & 0x1FF, (m >> 9) & 0x1FF, (m >> 18) & 0x1FF)
-
-    @cached_property
-    def pung_ranks(self) -> tuple[int, int, int]:
-        """Per suit (萬, 筒, 索), the ranks of its pungs and kongs as bits: bit r - 1 for rank r."""
-        m = self.pung_mask
-        return (m & 0x1FF, (m >> 9) & 0x1FF, (m >> 18) & 0x1FF)
 
     @cached_property
     def number_pungs(self) -> frozenset[tuple[int, int]]:
