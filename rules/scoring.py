@@ -11,12 +11,13 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements, hand_counts
-from rules.hand import Hand, HandError, Problem, Tally, WinContext, checked, shown_context, tally
+from rules.hand import Hand, HandError, Problem, Tally, WinContext, checked, shown_context
 from rules.memo import BoundedTable
 from rules.patterns import CONDITIONS, DECIDED, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
 from rules.shapes.base import shapes_asked
 from rules.table import Table
+from rules.tiles import KINDS
 from rules.view import HandFeatures, HandView
 
 ALTERNATIVES = 5
@@ -346,6 +347,9 @@ def _suppressed(p: _Pattern, pid: str, fan: int, n: int, by: str, reason: str, s
 
 
 _new_tuple = tuple.__new__
+_new_object = object.__new__
+_features_init = HandFeatures.__init__
+_view_init = HandView.__init__
 _THIRD = itemgetter(2)
 
 
@@ -535,6 +539,25 @@ def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
     return ""
 
 
+def _valid_tally(hand: Hand) -> Tally:
+    """The `rules.hand.tally` of a hand its caller has validated, without the checks (every tile
+    a regular one where it should be, every meld valid, no tile more than four times: held)."""
+    c = [0] * KINDS
+    for t in hand.concealed:
+        c[t] += 1
+    w = hand.winning_tile
+    if w is not None and w < KINDS:
+        c[w] += 1
+    held = tuple(c)
+    melds = hand.melds
+    if not melds:
+        return _new_tuple(Tally, (held, held))
+    for m in melds:
+        for t in m.tiles:
+            c[t] += 1
+    return _new_tuple(Tally, (held, tuple(c)))
+
+
 def _best_first(scored: list[ArrangementScore], minimum: int) -> None:
     """docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
     that does not (a player declares the reading that wins; only possible when bonus-tile fan does
@@ -560,7 +583,7 @@ def score_hand(
     draw = ctx.exhaustive_draw
     if validated:
         if counted is None:
-            counted = tally(hand)
+            counted = _valid_tally(hand)
     else:
         problems, counted = checked(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
         if problems:
@@ -582,13 +605,18 @@ def score_hand(
             ]
         )
     switches, shapes = rules.switches, rules.shapes
-    features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held, counted)
+    # (made with object.__new__ and their __init__ called as a plain function: calling a class
+    # runs __init__ from C, in a C frame of its own; a Python function calls another without one)
+    features = _new_object(HandFeatures)
+    _features_init(features, hand, ctx, switches, rules.wanted_facts, held, counted)
     features.arrangements = arrs
     # (a loop, not a list comprehension: 3.11 makes a comprehension a function, and the locals it
     # reads cells of this one)
     scored = []
     for a in arrs:
-        scored.append(_score(a, HandView(a, hand, ctx, switches, shapes, features), at))
+        view = _new_object(HandView)
+        _view_init(view, a, hand, ctx, switches, shapes, features)
+        scored.append(_score(a, view, at))
     if len(scored) > 1:
         _best_first(scored, table.min_fan)
     best = scored[0]
