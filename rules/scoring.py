@@ -540,8 +540,9 @@ def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
 
 
 def _valid_tally(hand: Hand) -> Tally:
-    """The `rules.hand.tally` of a hand its caller has validated, without the checks (every tile
-    a regular one where it should be, every meld valid, no tile more than four times: held)."""
+    """The counts `rules.hand.tally` makes of a hand its caller has validated, without its checks
+    (every tile a regular one where it should be, every meld valid, no tile more than four times),
+    and for a hand whose chow was given out of order too (tally leaves those to the full check)."""
     c = [0] * KINDS
     for t in hand.concealed:
         c[t] += 1
@@ -553,8 +554,12 @@ def _valid_tally(hand: Hand) -> Tally:
     if not melds:
         return _new_tuple(Tally, (held, held))
     for m in melds:
-        for t in m.tiles:
-            c[t] += 1
+        tiles = m.tiles
+        if m.kind == "chow":  # (its tiles in the order the request gave them)
+            for t in tiles:
+                c[t] += 1
+        else:  # a pung or a kong: one tile, three or four times
+            c[tiles[0]] += len(tiles)
     return _new_tuple(Tally, (held, tuple(c)))
 
 

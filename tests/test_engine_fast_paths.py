@@ -81,6 +81,11 @@ def test_tally_counts_the_tiles_of_a_valid_hand() -> None:
             everything[t] += 1
         assert counted.counts == tuple(everything)
         assert _valid_tally(h) == counted  # what score_hand(validated=True) counts without the checks
+    unordered = Hand((0, 1, 2, 9, 9, 9, 27, 27, 18, 19), (Meld("chow", (5, 3, 4)),), 20, ())  # valid, not for tally
+    everything = [0] * 34
+    for t in unordered.all_tiles():
+        everything[t] += 1
+    assert _valid_tally(unordered) == (hand_counts(unordered), tuple(everything))
 
 
 def test_blocks_by_kind() -> None:
