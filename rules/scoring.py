@@ -122,7 +122,7 @@ class _Pattern:
         once: CountedPattern,  # the pattern counted once, all its fan (most counted patterns)
         row: tuple[int, int, CountedPattern],  # (-fan, order, once): its place among the counted, once
         bonus: bool,  # kind "bonus"
-        implied_once: dict[str, SuppressedPattern],  # per target it implies: that target, counted once, listed
+        implied_once: dict[str, SuppressedPattern],  # per target it implies: that target counted once, listed
     ) -> None:
         self.fan = fan
         self.credit_rank = credit_rank
@@ -158,7 +158,6 @@ class _TableScoring:
         "shapes",
         "by_id",
         "asked",
-        "order_of",
     )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
@@ -166,7 +165,6 @@ class _TableScoring:
         self.limit_fan = limit_fan
         self.patterns = patterns = _patterns_at(rules, limit_fan)
         self.by_id = dict(patterns)  # the same, a plain dict for the hot path
-        self.order_of = {p: x.order for p, x in patterns.items()}.__getitem__  # a pattern's place in the data
         self.credit_rank = {p: x.credit_rank for p, x in patterns.items()}
         self.implying = frozenset(p for p, x in patterns.items() if x.implies)
         self.sharing = frozenset(p for p, x in patterns.items() if x.shares)
@@ -237,21 +235,17 @@ def _table_scoring(rules: Rules, limit_fan: int | None) -> _TableScoring:
     return table
 
 
+_NO_ROWS: dict[str, SuppressedPattern] = {}  # the implied rows of a pattern that implies nothing (never filled)
+
+
 def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
     fans = {a.id: _limit_value(rules, limit_fan) if a.fan == "limit" else int(a.fan) for a in rules.active}
     credit = sorted(fans, key=lambda p: (-fans[p], rules.order[p]))
     credit_rank = {p: i for i, p in enumerate(credit)}
-    defs = {a.id: a.definition for a in rules.active}
     out = {}
     for a in rules.active:
         fan = fans[a.id]
         d = a.definition
-        implied_once = {
-            s.target: SuppressedPattern(s.target, t.zh, t.en, fans[s.target], 1, a.id, "implied", None, t.zh_hans)
-            for s in a.suppresses
-            if s.fan is None and s.target in defs
-            for t in (defs[s.target],)
-        }
         once = CountedPattern(a.id, d.zh, d.en, fan, 1, fan, a.limit_hand, a.kind, d.zh_hans)
         out[a.id] = _Pattern(
             fan,
@@ -265,7 +259,7 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
             once,
             (-fan, rules.order[a.id], once),
             a.kind == "bonus",
-            implied_once,
+            {} if any(s.fan is None for s in a.suppresses) else _NO_ROWS,
         )
     return MappingProxyType(out)
 
@@ -400,7 +394,7 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     exact_limit = limit_hand and at.exact_limit
     if exact_limit:
         # listed in data order (the decided patterns are first in `kept`), the fallback last
-        others = _not_limit_hands(kept, patterns, at.order_of)
+        others = _not_limit_hands(kept, patterns)
         if fell_back and fallback[0] in others:  # type: ignore[index]
             others.remove(fallback[0])  # type: ignore[index]
             others.append(fallback[0])  # type: ignore[index]
@@ -447,10 +441,10 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     )
 
 
-def _not_limit_hands(kept: dict[str, int], patterns: Mapping[str, _Pattern], order_of: Any) -> list[str]:
+def _not_limit_hands(kept: dict[str, int], patterns: Mapping[str, _Pattern]) -> list[str]:
     """The kept patterns that are no limit hand, in data order. (Its own function: a local that a
     comprehension reads is a cell of its function in 3.11, made and read slower on every call.)"""
-    return sorted([p for p in kept if not patterns[p].limit_hand], key=order_of)
+    return [p for _, p in sorted([(patterns[p].order, p) for p in kept if not patterns[p].limit_hand])]
 
 
 def _remove_house_rules(
@@ -481,8 +475,12 @@ def _apply_implied(
             kept[target] -= n
             if not kept[target]:
                 del kept[target]
-            if n == 1:  # (made once per table)
-                suppressed.append(x.implied_once[target])
+            if n == 1:  # (made once per table, on first use: few of the pairs ever meet)
+                row = x.implied_once.get(target)
+                if row is None:
+                    p = patterns[target]
+                    row = x.implied_once[target] = _suppressed(p, target, p.fan, 1, pid, "implied")
+                suppressed.append(row)
             else:
                 p = patterns[target]
                 suppressed.append(_suppressed(p, target, p.fan * n, n, pid, "implied"))
@@ -595,8 +593,11 @@ def score_hand(
             raise HandError(problems)
     ctx = shown_context(hand, ctx, counted)
     held = hand_counts(hand) if counted is None else counted[0]  # counted.held (see rules.hand.Tally)
-    at = _table_scoring(rules, table.limit_fan)
-    arrs = arrangements(hand, ctx, rules.shapes, held, at.asked)
+    # (the table's scoring data is made once the hand is known to win, as before: a hand that does
+    # not win asks its shapes one by one)
+    key = (rules, table.limit_fan)
+    at = _TABLES.get(key)
+    arrs = arrangements(hand, ctx, rules.shapes, held, None if at is None else at.asked)
     if not arrs:
         raise HandError(
             [
@@ -609,6 +610,8 @@ def score_hand(
                 )
             ]
         )
+    if at is None:
+        at = _TABLES.put(key, _TableScoring(rules, table.limit_fan))
     switches, shapes = rules.switches, rules.shapes
     # (made with object.__new__ and their __init__ called as a plain function: calling a class
     # runs __init__ from C, in a C frame of its own; a Python function calls another without one)
