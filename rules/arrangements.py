@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules.hand import Hand, WinContext, context_with
 from rules.memo import bounded_cache
 from rules.shapes import SHAPES, Arrangement, Block, ShapeFn, decompose, hand_counts, meld_blocks, shape
-from rules.shapes.base import GATES, SHAPE_NEEDS, gate_bit, gate_of, hand_needs
+from rules.shapes.base import GATES, SHAPE_NEEDS, gate_bit, gate_index, gate_of, hand_needs
 from rules.tiles import KINDS
 
 __all__ = [
@@ -29,18 +29,27 @@ __all__ = [
 
 
 def arrangements(
-    hand: Hand, ctx: WinContext, shapes: tuple[str, ...], counts: tuple[int, ...] | None = None
+    hand: Hand,
+    ctx: WinContext,
+    shapes: tuple[str, ...],
+    counts: tuple[int, ...] | None = None,
+    asked: tuple[tuple[tuple[ShapeFn, ...], ...], ...] | None = None,
 ) -> list[Arrangement]:
     """Every arrangement of the hand under the given shapes, in a stable order. `counts`: the
-    hand's `hand_counts`, when the caller has them."""
+    hand's `hand_counts`, when the caller has them; `asked`: `shapes_asked(shapes)`, when the
+    caller keeps it."""
     if counts is None:
         counts = hand_counts(hand)
-    gate = gate_of(counts, len(hand.melds))
-    has = hand_needs(hand, ctx)
     out: list[Arrangement] = []
-    for name in shapes:
-        if GATES[name] & gate and not SHAPE_NEEDS[name] & ~has:
-            out.extend(SHAPES[name](hand, ctx, counts))
+    if asked is None:
+        gate = gate_of(counts, len(hand.melds))
+        has = hand_needs(hand, ctx)
+        for name in shapes:
+            if GATES[name] & gate and not SHAPE_NEEDS[name] & ~has:
+                out.extend(SHAPES[name](hand, ctx, counts))
+        return out
+    for generate in asked[hand_needs(hand, ctx)][gate_index(counts, len(hand.melds))]:
+        out.extend(generate(hand, ctx, counts))
     return out
 
 

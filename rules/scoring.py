@@ -11,11 +11,13 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from rules.arrangements import Arrangement, arrangements, hand_counts
-from rules.hand import Hand, HandError, Problem, WinContext, checked, shown_context, tally
+from rules.hand import Hand, HandError, Problem, Tally, WinContext, checked, shown_context
 from rules.memo import BoundedTable
-from rules.patterns import CONDITIONS, NEEDS, PREDICATES
+from rules.patterns import CONDITIONS, DECIDED, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
+from rules.shapes.base import shapes_asked
 from rules.table import Table
+from rules.tiles import KINDS
 from rules.view import HandFeatures, HandView
 
 ALTERNATIVES = 5
@@ -104,6 +106,7 @@ class _Pattern:
         "once",
         "row",
         "bonus",
+        "implied_once",
     )
 
     def __init__(
@@ -119,6 +122,7 @@ class _Pattern:
         once: CountedPattern,  # the pattern counted once, all its fan (most counted patterns)
         row: tuple[int, int, CountedPattern],  # (-fan, order, once): its place among the counted, once
         bonus: bool,  # kind "bonus"
+        implied_once: dict[str, SuppressedPattern],  # per target it implies: that target counted once, listed
     ) -> None:
         self.fan = fan
         self.credit_rank = credit_rank
@@ -131,6 +135,7 @@ class _Pattern:
         self.once = once
         self.row = row
         self.bonus = bonus
+        self.implied_once = implied_once
 
 
 class _TableScoring:
@@ -152,6 +157,7 @@ class _TableScoring:
         "serial",
         "shapes",
         "by_id",
+        "asked",
     )
 
     def __init__(self, rules: Rules, limit_fan: int | None) -> None:
@@ -178,16 +184,18 @@ class _TableScoring:
         self.exact_limit = limit_fan is not None and rules.switches.get("limit_hands") == "limit"
         self.serial = next(_SERIALS)  # names this table in the plans' keys (never reused)
         self.shapes: dict[str, _ShapeLists] = {}  # per shape, the lists a plan is cut from
+        self.asked = shapes_asked(rules.shapes)  # the shape generators a hand asks (rules.arrangements)
 
 
 class _Plan:
     """For compiled rules, a table limit, a shape and a set of facts: the predicates to call (data
     order) and what the suppression step needs of them (slots: see `_Pattern`)."""
 
-    __slots__ = ("calls", "implying", "sharing", "removals", "switched_off", "fallback", "fan_for_minimum")
+    __slots__ = ("given", "calls", "implying", "sharing", "removals", "switched_off", "fallback", "fan_for_minimum")
 
     def __init__(
         self,
+        given: dict[str, int],  # the patterns its facts decide (rules.patterns.DECIDED), each counted once
         calls: tuple[tuple[str, Any], ...],
         implying: tuple[str, ...],  # the ids of `calls` that imply another pattern, in the credit order
         sharing: tuple[str, ...],  # the ids of `calls` that share a part with another, in the credit order
@@ -196,6 +204,7 @@ class _Plan:
         fallback: tuple[str, Any] | None,  # (id, predicate) of 雞糊 where it may be kept
         fan_for_minimum: bool,  # bonus fan counts toward the minimum
     ) -> None:
+        self.given = given
         self.calls = calls
         self.implying = implying
         self.sharing = sharing
@@ -226,6 +235,9 @@ def _table_scoring(rules: Rules, limit_fan: int | None) -> _TableScoring:
     return table
 
 
+_NO_ROWS: dict[str, SuppressedPattern] = {}  # the implied rows of a pattern that implies nothing (never filled)
+
+
 def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
     fans = {a.id: _limit_value(rules, limit_fan) if a.fan == "limit" else int(a.fan) for a in rules.active}
     credit = sorted(fans, key=lambda p: (-fans[p], rules.order[p]))
@@ -247,6 +259,7 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
             once,
             (-fan, rules.order[a.id], once),
             a.kind == "bonus",
+            {} if any(s.fan is None for s in a.suppresses) else _NO_ROWS,
         )
     return MappingProxyType(out)
 
@@ -255,6 +268,7 @@ class _ShapeLists(NamedTuple):
     """For one table and shape, each list a plan is cut from, as (facts needed, entry) in the plan's
     order (`_shape_lists`); `fallback` and `fan_for_minimum` are the plan's as they are."""
 
+    given: tuple[tuple[int, str], ...]  # the patterns their needs decide (not called), data order
     calls: tuple[tuple[int, tuple[str, Any]], ...]  # the predicates, data order
     implying: tuple[tuple[int, str], ...]  # those that imply another pattern, credit order
     sharing: tuple[tuple[int, str], ...]  # those that share a part with another, credit order
@@ -271,6 +285,7 @@ def _plan(table: _TableScoring, shape: str, facts: int) -> _Plan:
     if lists is None:
         lists = table.shapes[shape] = _shape_lists(table, shape)
     return _Plan(
+        dict.fromkeys([pid for needs, pid in lists.given if facts & needs == needs], 1),
         tuple([call for needs, call in lists.calls if facts & needs == needs]),
         tuple([pid for needs, pid in lists.implying if facts & needs == needs]),
         tuple([pid for needs, pid in lists.sharing if facts & needs == needs]),
@@ -297,7 +312,8 @@ def _shape_lists(table: _TableScoring, shape: str) -> _ShapeLists:
     tile_win = shape not in ("bonus_tiles", "exhaustive_draw")
     fallback = rules.ruleset.fallback if shape != "exhaustive_draw" else None
     return _ShapeLists(
-        tuple(ordered),
+        tuple((needs, call[0]) for needs, call in ordered if call[0] in DECIDED),
+        tuple((needs, call) for needs, call in ordered if call[0] not in DECIDED),
         tuple((needs_of[p], p) for p in credit if p in table.implying),
         tuple((needs_of[p], p) for p in credit if p in table.sharing),
         tuple(
@@ -325,6 +341,9 @@ def _suppressed(p: _Pattern, pid: str, fan: int, n: int, by: str, reason: str, s
 
 
 _new_tuple = tuple.__new__
+_new_object = object.__new__
+_features_init = HandFeatures.__init__
+_view_init = HandView.__init__
 _THIRD = itemgetter(2)
 
 
@@ -348,7 +367,8 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
         plan = _PLANS.put(key, _plan(at, shape, facts))
     # (a loop in Python: 3.11 calls a Python function from its own loop without a C frame; through
     # map(operator.call, ...) each call costs more)
-    matched: dict[str, int] = {}
+    # (the patterns the facts decide first: a copy of the plan's; then those its predicates find)
+    matched = plan.given.copy()
     for pid, predicate in plan.calls:
         n = predicate(view)
         if n:
@@ -367,12 +387,18 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
         if plan.sharing and len(kept) > 1:
             _apply_shared(plan, patterns, kept, shared, suppressed)
     fallback = plan.fallback
-    if fallback is not None and at.counts_hand.isdisjoint(kept) and fallback[1](view):
-        kept[fallback[0]] = 1
+    fell_back = fallback is not None and at.counts_hand.isdisjoint(kept) and fallback[1](view)
+    if fell_back:
+        kept[fallback[0]] = 1  # type: ignore[index]
     limit_hand = not at.limit_hands.isdisjoint(kept)
     exact_limit = limit_hand and at.exact_limit
     if exact_limit:
-        for pid in [p for p in kept if not patterns[p].limit_hand]:
+        # listed in data order (the decided patterns are first in `kept`), the fallback last
+        others = _not_limit_hands(kept, patterns)
+        if fell_back and fallback[0] in others:  # type: ignore[index]
+            others.remove(fallback[0])  # type: ignore[index]
+            others.append(fallback[0])  # type: ignore[index]
+        for pid in others:
             n = kept.pop(pid)
             p = patterns[pid]
             suppressed.append(_suppressed(p, pid, p.fan * n - shared.pop(pid, 0), n, "limit", "limit"))
@@ -415,6 +441,12 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
     )
 
 
+def _not_limit_hands(kept: dict[str, int], patterns: Mapping[str, _Pattern]) -> list[str]:
+    """The kept patterns that are no limit hand, in data order. (Its own function: a local that a
+    comprehension reads is a cell of its function in 3.11, made and read slower on every call.)"""
+    return [p for _, p in sorted([(patterns[p].order, p) for p in kept if not patterns[p].limit_hand])]
+
+
 def _remove_house_rules(
     plan: _Plan, patterns: Mapping[str, _Pattern], view: HandView, kept: dict[str, int], suppressed: list
 ) -> None:
@@ -435,15 +467,23 @@ def _apply_implied(
     for pid in plan.implying:
         if pid not in kept:
             continue
-        for target, per in patterns[pid].implies:
+        x = patterns[pid]
+        for target, per in x.implies:
             if target not in kept:
                 continue
             n = kept[target] if per is None else min(kept[target], per * matched[pid])
             kept[target] -= n
             if not kept[target]:
                 del kept[target]
-            p = patterns[target]
-            suppressed.append(_suppressed(p, target, p.fan * n, n, pid, "implied"))
+            if n == 1:  # (made once per table, on first use: few of the pairs ever meet)
+                row = x.implied_once.get(target)
+                if row is None:
+                    p = patterns[target]
+                    row = x.implied_once[target] = _suppressed(p, target, p.fan, 1, pid, "implied")
+                suppressed.append(row)
+            else:
+                p = patterns[target]
+                suppressed.append(_suppressed(p, target, p.fan * n, n, pid, "implied"))
 
 
 def _apply_shared(
@@ -497,26 +537,67 @@ def _switched_off_shape(hand: Hand, ctx: WinContext, rules: Rules) -> str:
     return ""
 
 
-def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = False) -> ScoreResult:
+def _valid_tally(hand: Hand) -> Tally:
+    """The counts `rules.hand.tally` makes of a hand its caller has validated, without its checks
+    (every tile a regular one where it should be, every meld valid, no tile more than four times),
+    and for a hand whose chow was given out of order too (tally leaves those to the full check)."""
+    c = [0] * KINDS
+    for t in hand.concealed:
+        c[t] += 1
+    w = hand.winning_tile
+    if w is not None and w < KINDS:
+        c[w] += 1
+    held = tuple(c)
+    melds = hand.melds
+    if not melds:
+        return _new_tuple(Tally, (held, held))
+    for m in melds:
+        tiles = m.tiles
+        if m.kind == "chow":  # (its tiles in the order the request gave them)
+            for t in tiles:
+                c[t] += 1
+        else:  # a pung or a kong: one tile, three or four times
+            c[tiles[0]] += len(tiles)
+    return _new_tuple(Tally, (held, tuple(c)))
+
+
+def _best_first(scored: list[ArrangementScore], minimum: int) -> None:
+    """docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
+    that does not (a player declares the reading that wins; only possible when bonus-tile fan does
+    not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2). (Its own function: the
+    lambda's `minimum` would be a cell of `score_hand`, made and read slower on every hand.)"""
+    scored.sort(key=lambda s: (s.counted_for_minimum < minimum, -s.total, -s.raw, s.arrangement.key))
+
+
+def score_hand(
+    hand: Hand, ctx: WinContext, table: Table, *, validated: bool = False, counted: Tally | None = None
+) -> ScoreResult:
     """Score a winning hand; raises HandError (every problem) for impossible or non-winning hands.
 
     With `ctx.exhaustive_draw` (canton-new 流局十番) the hand is the one held at an
     exhaustive draw: 13 tiles (plus one per kong) and no winning tile; only `draw` patterns count.
     `validated=True` skips the validation a caller has just run on the same hand and context (with
-    the ruleset's `context_flags`). What the hand itself shows of the context is filled in
-    (`rules.hand.shown_context`: winning_tile_seen).
+    the ruleset's `context_flags`); `counted`: the hand's `rules.hand.tally`, when that caller has it
+    (`rules.hand.checked` returns it with the problems), so that the tiles are not counted again.
+    What the hand itself shows of the context is filled in (`rules.hand.shown_context`:
+    winning_tile_seen).
     """
     rules = table.rules
     draw = ctx.exhaustive_draw
     if validated:
-        counted = tally(hand)
+        if counted is None:
+            counted = _valid_tally(hand)
     else:
         problems, counted = checked(hand, ctx, expect_winning_tile=not draw, flags=rules.ruleset.context_flags)
         if problems:
             raise HandError(problems)
     ctx = shown_context(hand, ctx, counted)
     held = hand_counts(hand) if counted is None else counted[0]  # counted.held (see rules.hand.Tally)
-    arrs = arrangements(hand, ctx, rules.shapes, held)
+    # (the table's scoring data is made once the hand is known to win, as before: a hand that does
+    # not win asks its shapes one by one)
+    key = (rules, table.limit_fan)
+    at = _TABLES.get(key)
+    arrs = arrangements(hand, ctx, rules.shapes, held, None if at is None else at.asked)
     if not arrs:
         raise HandError(
             [
@@ -529,17 +610,23 @@ def score_hand(hand: Hand, ctx: WinContext, table: Table, *, validated: bool = F
                 )
             ]
         )
+    if at is None:
+        at = _TABLES.put(key, _TableScoring(rules, table.limit_fan))
     switches, shapes = rules.switches, rules.shapes
-    features = HandFeatures(hand, ctx, switches, rules.wanted_facts, held, counted)
+    # (made with object.__new__ and their __init__ called as a plain function: calling a class
+    # runs __init__ from C, in a C frame of its own; a Python function calls another without one)
+    features = _new_object(HandFeatures)
+    _features_init(features, hand, ctx, switches, rules.wanted_facts, held, counted)
     features.arrangements = arrs
-    at = _table_scoring(rules, table.limit_fan)
-    scored = [_score(a, HandView(a, hand, ctx, switches, shapes, features), at) for a in arrs]
+    # (a loop, not a list comprehension: 3.11 makes a comprehension a function, and the locals it
+    # reads cells of this one)
+    scored = []
+    for a in arrs:
+        view = _new_object(HandView)
+        _view_init(view, a, hand, ctx, switches, shapes, features)
+        scored.append(_score(a, view, at))
     if len(scored) > 1:
-        # docs/RULES.md §4, with one step before it: a reading that meets the table's minimum beats one
-        # that does not (a player declares the reading that wins; only possible when bonus-tile
-        # fan does not count toward the minimum, e.g. 花胡 against a hand of 一台花 + 2).
-        minimum = table.min_fan
-        scored.sort(key=lambda s: (s.counted_for_minimum < minimum, -s.total, -s.raw, s.arrangement.key))
+        _best_first(scored, table.min_fan)
     best = scored[0]
     paid_as = ctx.win_by
     best_shape = best[0][0]  # best.arrangement.shape

@@ -219,6 +219,32 @@ def context_facts(ctx: WinContext) -> int:
     """The facts of how and when the hand was won."""
     f = SELF_DRAWN if ctx.win_by == "self_draw" else DISCARD
     f |= DEALER if ctx.seat_wind == "east" else NON_DEALER
+    seen = ctx.winning_tile_seen
+    if seen == 0:
+        f |= TILE_UNSEEN
+    elif seen == 3:
+        f |= TILE_SEEN_3 | LAST_COPY_SEEN
+    # Most contexts have none of what follows: each group is asked at once, then field by field.
+    if ctx.robbing_kong or ctx.kong_replacement or ctx.last_tile or ctx.robbing_flower or ctx.exhaustive_draw:
+        f |= _rare_win_facts(ctx)
+    if (
+        ctx.heavenly
+        or ctx.earthly
+        or ctx.human
+        or ctx.heavenly_ready
+        or ctx.earthly_ready
+        or ctx.first_draw_after_ready
+        or ctx.first_go_around
+    ):
+        f |= _first_turn_facts(ctx)
+    if ctx.discards_all_terminal_or_honour_unclaimed:
+        f |= DISCARDS_TERMINAL
+    return f
+
+
+def _rare_win_facts(ctx: WinContext) -> int:
+    """The facts of robbing a kong, a kong's replacement tile, the last tile, 七搶一, a draw."""
+    f = 0
     if ctx.robbing_kong:
         f |= ROBBING_KONG | LAST_COPY_SEEN
     k = ctx.kong_replacement
@@ -234,6 +260,16 @@ def context_facts(ctx: WinContext) -> int:
         )
     if ctx.last_tile:
         f |= LAST_TILE
+    if ctx.robbing_flower:
+        f |= ROBBING_FLOWER
+    if ctx.exhaustive_draw:
+        f |= EXHAUSTIVE_DRAW
+    return f
+
+
+def _first_turn_facts(ctx: WinContext) -> int:
+    """The facts of the first-turn flags (天胡, 地胡, 人胡, 天聽, 地聽 ...)."""
+    f = 0
     if ctx.heavenly:
         f |= HEAVENLY | FIRST_GO_AROUND
     if ctx.earthly:
@@ -246,19 +282,8 @@ def context_facts(ctx: WinContext) -> int:
         f |= EARTHLY_READY
     if ctx.first_draw_after_ready:
         f |= FIRST_DRAW_AFTER_READY
-    seen = ctx.winning_tile_seen
-    if seen == 0:
-        f |= TILE_UNSEEN
-    elif seen == 3:
-        f |= TILE_SEEN_3 | LAST_COPY_SEEN
     if ctx.human or ctx.earthly or (ctx.heavenly_ready and ctx.first_draw_after_ready):
         f |= READY_ON_DEAL_WIN
-    if ctx.robbing_flower:
-        f |= ROBBING_FLOWER
-    if ctx.exhaustive_draw:
-        f |= EXHAUSTIVE_DRAW
-    if ctx.discards_all_terminal_or_honour_unclaimed:
-        f |= DISCARDS_TERMINAL
     if ctx.first_go_around:
         f |= FIRST_GO_AROUND
     return f
@@ -432,7 +457,12 @@ def _costly_facts(
     wanted: int, mask: int, counts: tuple[int, ...], ranks: int, suits: tuple[int, ...], honours: bool
 ) -> int:
     """The hand facts that take more than a bit operation, those in `wanted` (and maybe others)."""
-    f = within_facts(mask) & wanted if wanted & _WITHIN_FACTS else 0
+    if wanted & _WITHIN_FACTS:  # within_facts(mask), inlined (two calls less per hand)
+        t0, t1, t2, t3, t4 = _within_tables[1] if _within_tables[0] == len(WITHIN) else _within_table()
+        f = t0[mask & 0x7F] & t1[mask >> 7 & 0x7F] & t2[mask >> 14 & 0x7F] & t3[mask >> 21 & 0x7F] & t4[mask >> 28]
+        f &= wanted
+    else:
+        f = 0
     wanted &= _COSTLY  # a small int from here on
     if not wanted:
         return f
@@ -465,6 +495,9 @@ def _costly_facts(
     return f
 
 
+_NO_RANKS = (0, 0, 0)
+
+
 class HandView:
     """What a pattern predicate may look at: the arrangement, the hand, the context, the switches.
 
@@ -491,13 +524,14 @@ class HandView:
         "is_standard",
         "chows",
         "pungs",
-        "sets",
         "pair",
         "winning_block",
         "kong_count",
         "concealed_pung_count",
         "pung_mask",
         "chow_mask",
+        "chow_ranks",
+        "pung_ranks",
         "dragon_pungs",
         "wind_pungs",
         "facts",
@@ -535,7 +569,7 @@ class HandView:
         self.concealed_hand = f.concealed_hand
         # Features of this arrangement, in one pass over its blocks.
         self.is_standard = shape == "standard"
-        chows, pungs, sets = [], [], []
+        chows, pungs = [], []
         pair = winning = None
         pairs = kongs = concealed_pungs = 0
         pung_mask = chow_mask = 0
@@ -543,11 +577,9 @@ class HandView:
             kind, tiles, concealed, _, _, won = b
             if kind == "chow":
                 chows.append(b)
-                sets.append(b)
                 chow_mask |= 1 << tiles[0]
             elif kind == "pung" or kind == "kong":
                 pungs.append(b)
-                sets.append(b)
                 pung_mask |= 1 << tiles[0]
                 if concealed:
                     concealed_pungs += 1
@@ -561,7 +593,6 @@ class HandView:
                 winning = b
         self.chows = tuple(chows)
         self.pungs = tuple(pungs)  # pungs and kongs
-        self.sets = tuple(sets)
         # The pair of four sets and a pair, or of a special shape with exactly one pair (組合龍,
         # 十三么); seven pairs have no single pair.
         self.pair = pair if pairs == 1 else None
@@ -570,17 +601,29 @@ class HandView:
         self.concealed_pung_count = concealed_pungs  # concealed pungs and kongs
         self.pung_mask = pung_mask  # bit t: a pung or kong of tile t
         self.chow_mask = chow_mask  # bit t: a chow starting at tile t
-        self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
-        self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
+        # Per suit (萬, 筒, 索), the first ranks of its chows, the ranks of its pungs and kongs, as
+        # bits (bit r - 1 for rank r): read by many chow and pung patterns, so slots, not worked out
+        # on first use (a value in the instance dict is read through the generic look-up).
+        self.chow_ranks = (
+            (chow_mask & 0x1FF, (chow_mask >> 9) & 0x1FF, (chow_mask >> 18) & 0x1FF) if chow_mask else _NO_RANKS
+        )
+        self.pung_ranks = (
+            (pung_mask & 0x1FF, (pung_mask >> 9) & 0x1FF, (pung_mask >> 18) & 0x1FF) if pung_mask else _NO_RANKS
+        )
         facts = (f.facts or 0) | SHAPE_FACTS.get(shape, 0) | _SET_FACTS[len(chows)][len(pungs)]
+        if pung_mask >> 27:  # honour pungs (most arrangements have none)
+            self.dragon_pungs = dragon_pungs = (pung_mask & DRAGON_MASK).bit_count()
+            self.wind_pungs = wind_pungs = (pung_mask & WIND_MASK).bit_count()
+            if dragon_pungs:
+                facts |= _DPUNGS[dragon_pungs]
+            if wind_pungs:
+                facts |= _WPUNGS[wind_pungs]
+        else:
+            self.dragon_pungs = self.wind_pungs = 0
         if concealed_pungs:
             facts |= _CPUNGS[concealed_pungs]
         if kongs:
             facts |= _KONGS[kongs]
-        if dragon_pungs:
-            facts |= _DPUNGS[dragon_pungs]
-        if wind_pungs:
-            facts |= _WPUNGS[wind_pungs]
         if pairs == 1:
             facts |= PAIR
         self.facts = facts
@@ -602,6 +645,11 @@ class HandView:
             or pair is None
             or not tiles >> pair.tiles[0] & 1
         )
+
+    @cached_property
+    def sets(self) -> tuple[Block, ...]:
+        """The chows, pungs and kongs, in the arrangement's order (few predicates ask)."""
+        return tuple(b for b in self.blocks if b.kind in ("chow", "pung", "kong"))
 
     @cached_property
     def kongs(self) -> tuple[Block, ...]:
@@ -627,18 +675,6 @@ class HandView:
     def chow_starts(self) -> list[int]:
         """The first tile of every chow, sorted (a chow twice is listed twice)."""
         return sorted(b.tiles[0] for b in self.chows)
-
-    @cached_property
-    def chow_ranks(self) -> tuple[int, int, int]:
-        """Per suit (萬, 筒, 索), the first ranks of its chows as bits: bit r - 1 for rank r."""
-        m = self.chow_mask
-        return (m & 0x1FF, (m >> 9) & 0x1FF, (m >> 18) & 0x1FF)
-
-    @cached_property
-    def pung_ranks(self) -> tuple[int, int, int]:
-        """Per suit (萬, 筒, 索), the ranks of its pungs and kongs as bits: bit r - 1 for rank r."""
-        m = self.pung_mask
-        return (m & 0x1FF, (m >> 9) & 0x1FF, (m >> 18) & 0x1FF)
 
     @cached_property
     def number_pungs(self) -> frozenset[tuple[int, int]]:

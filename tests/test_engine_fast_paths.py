@@ -1,5 +1,6 @@
 """The engine's fast paths answer as the checks they skip: a plain context's problems, a hand's
-tally, what the hand shows of the context, and the blocks of an arrangement by kind."""
+tally (and the scorer's own count of a hand already validated), what the hand shows of the context, and
+the blocks of an arrangement by kind."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from rules.hand import (
     validate_context,
 )
 from rules.ruleset import all_rulesets
+from rules.scoring import _valid_tally
 from rules.shapes import hand_counts
 from rules.tiles import SEATS
 from tests.hands import hand
@@ -84,6 +86,12 @@ def test_tally_counts_the_tiles_of_a_valid_hand() -> None:
         for t in h.all_tiles():
             everything[t] += 1
         assert counted.counts == tuple(everything)
+        assert _valid_tally(h) == counted  # what score_hand(validated=True) counts without the checks
+    unordered = Hand((0, 1, 2, 9, 9, 9, 27, 27, 18, 19), (Meld("chow", (5, 3, 4)),), 20, ())  # valid, not for tally
+    everything = [0] * 34
+    for t in unordered.all_tiles():
+        everything[t] += 1
+    assert _valid_tally(unordered) == (hand_counts(unordered), tuple(everything))
 
 
 @pytest.mark.parametrize("seed", range(3))

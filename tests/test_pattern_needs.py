@@ -1,7 +1,8 @@
 """The prerequisites a predicate declares (`@pattern(id, needs=...)`, rules.view facts) are necessary
 conditions: on every arrangement of the golden corpus's hands where a predicate counts, the
 arrangement has every fact it needs. (The scorer skips predicates whose needs are not met; a wrong
-`needs` would drop a pattern silently.)"""
+`needs` would drop a pattern silently.) A pattern registered `decided=True` also counts, once, on
+every arrangement that has its needs: the scorer counts it from the facts without calling it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from marshmallow import ValidationError
 
 from rules.arrangements import arrangements
 from rules.hand import validate
-from rules.patterns import NEEDS, PREDICATES
+from rules.patterns import DECIDED, NEEDS, PREDICATES
 from rules.ruleset import all_rulesets
 from rules.table import resolve_table
 from rules.view import HandFeatures, HandView
@@ -59,10 +60,13 @@ def test_a_predicate_counts_only_where_its_needs_hold(ruleset_id: str) -> None:
                 )
                 for pid, predicate in evaluators + ((ruleset.fallback, PREDICATES[ruleset.fallback]),):
                     needs = NEEDS[pid]
-                    if predicate(view) and view.facts & needs != needs:
+                    n = predicate(view)
+                    if n and view.facts & needs != needs:
                         wrong.append(
                             f"{pid} counts on {arr.shape} {arr.describe()} without facts {bin(needs & ~view.facts)}"
                         )
+                    if pid in DECIDED and view.facts & needs == needs and n != 1:
+                        wrong.append(f"{pid} (decided) does not count once on {arr.shape} {arr.describe()}: {n}")
                     checked += 1
     assert checked > 50_000
     assert not wrong, "\n".join(wrong[:20])

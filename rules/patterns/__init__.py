@@ -20,19 +20,28 @@ from rules.view import HandView
 Predicate = Callable[[HandView], int]
 PREDICATES: dict[str, Predicate] = {}
 NEEDS: dict[str, int] = {}  # pattern id -> the facts (rules.view) its predicate needs
+# The patterns whose needs also suffice (`@pattern(id, needs=..., decided=True)`): the predicate is
+# true, counted once, on exactly the arrangements with every fact of its needs, so the scorer counts
+# it from the facts without calling it (tests/test_pattern_needs.py checks both ways).
+DECIDED: set[str] = set()
 # Conditions on a hand that a house rule names (`removes_when_true/false: [{id, if}]`): the switch
 # takes the pattern away only from the hands that meet the condition (暗槓後天胡: `concealed_kong`).
 CONDITIONS: dict[str, Callable[[HandView], bool]] = {}
 
 
-def pattern(pattern_id: str, needs: int = 0) -> Callable[[Callable[[HandView], int | bool]], Predicate]:
-    """Register a predicate under a lower_snake id, with the facts it needs."""
+def pattern(
+    pattern_id: str, needs: int = 0, decided: bool = False
+) -> Callable[[Callable[[HandView], int | bool]], Predicate]:
+    """Register a predicate under a lower_snake id, with the facts it needs; `decided`: those facts
+    also suffice (the predicate is then true, once, exactly where they hold: see DECIDED)."""
 
     def register(fn: Callable[[HandView], int | bool]) -> Predicate:
         if pattern_id in PREDICATES:
             raise ValueError(f"pattern {pattern_id} registered twice")
         PREDICATES[pattern_id] = fn
         NEEDS[pattern_id] = needs
+        if decided:
+            DECIDED.add(pattern_id)
         return fn
 
     return register

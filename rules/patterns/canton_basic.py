@@ -167,7 +167,7 @@ def closed_five(v: HandView) -> bool:
 # --- context --------------------------------------------------------------------------------------
 
 
-@pattern("dealer", needs=DEALER)
+@pattern("dealer", needs=DEALER, decided=True)
 def dealer(v: HandView) -> bool:
     """莊家: the winner is the dealer (seat wind east)."""
     return v.ctx.is_dealer
@@ -207,7 +207,7 @@ def melded_hand(v: HandView) -> bool:
     return _all_claimed(v) and not v.ctx.self_drawn
 
 
-@pattern("concealed_self_draw", needs=NO_CLAIMED | SELF_DRAWN)
+@pattern("concealed_self_draw", needs=NO_CLAIMED | SELF_DRAWN, decided=True)
 def concealed_self_draw(v: HandView) -> bool:
     """不求人: nothing claimed, and self-drawn. The switch `concealed_kong_breaks_concealed` may take
     it away after a concealed kong (listed as suppressed by house_rule)."""
@@ -255,7 +255,7 @@ def two_five_eight_pair(v: HandView) -> bool:
     return p is not None and p.tiles[0] in _TWO_FIVE_EIGHT
 
 
-@pattern("no_fives", needs=NUMBERS | tiles_within(NO_FIVE_TILES))
+@pattern("no_fives", needs=NUMBERS | tiles_within(NO_FIVE_TILES), decided=True)
 def no_fives(v: HandView) -> bool:
     """缺五: number tiles, none of them a five."""
     return bool(v.suits) and not v.features.rank_mask & 0x10  # bit r - 1: rank r
@@ -267,19 +267,19 @@ def terminal_pung(v: HandView) -> bool:
     return bool(v.pung_mask & _TERMINAL_MASK)
 
 
-@pattern("no_honours", needs=NO_HONOURS)
+@pattern("no_honours", needs=NO_HONOURS, decided=True)
 def no_honours(v: HandView) -> bool:
     """無字: no honour tile."""
     return not v.has_honours
 
 
-@pattern("missing_suit", needs=ONE_OR_TWO_SUITS)
+@pattern("missing_suit", needs=ONE_OR_TWO_SUITS, decided=True)
 def missing_suit(v: HandView) -> bool:
     """缺門: at least one number suit missing (one or two suits present)."""
     return 1 <= len(v.suits) <= 2
 
 
-@pattern("all_simples", needs=NO_HONOURS | tiles_within(SIMPLES))
+@pattern("all_simples", needs=NO_HONOURS | tiles_within(SIMPLES), decided=True)
 def all_simples(v: HandView) -> bool:
     """斷幺九: no one, nine or honour."""
     return not v.features.kind_mask & ~_SIMPLES_MASK

@@ -46,7 +46,7 @@ from rules.view import (
 # --- bonus tiles ----------------------------------------------------------------------------------
 
 
-@pattern("no_flowers", needs=NO_FLOWERS)
+@pattern("no_flowers", needs=NO_FLOWERS, decided=True)
 def no_flowers(v: HandView) -> bool:
     """無花: no bonus tile at all."""
     return not v.flowers
@@ -81,13 +81,13 @@ def big_flowers(v: HandView) -> bool:
 # --- how the hand was won -------------------------------------------------------------------------
 
 
-@pattern("self_drawn", needs=SELF_DRAWN)
+@pattern("self_drawn", needs=SELF_DRAWN, decided=True)
 def self_drawn(v: HandView) -> bool:
     """自摸."""
     return v.ctx.self_drawn
 
 
-@pattern("fully_concealed", needs=NO_CLAIMED)
+@pattern("fully_concealed", needs=NO_CLAIMED, decided=True)
 def fully_concealed(v: HandView) -> bool:
     """門前清: no chow, pung or kong claimed. A concealed kong keeps it; the switch
     `concealed_kong_breaks_concealed` may take it away (listed as suppressed by house_rule)."""
@@ -168,19 +168,19 @@ def all_chows(v: HandView) -> bool:
     return v.is_standard and len(v.chows) == 4
 
 
-@pattern("all_pungs", needs=STANDARD | PUNGS[4])
+@pattern("all_pungs", needs=STANDARD | PUNGS[4], decided=True)
 def all_pungs(v: HandView) -> bool:
     """對對胡: four pungs or kongs and a pair."""
     return v.is_standard and len(v.pungs) == 4
 
 
-@pattern("half_flush", needs=ONE_SUIT | HONOURS)
+@pattern("half_flush", needs=ONE_SUIT | HONOURS, decided=True)
 def half_flush(v: HandView) -> bool:
     """混一色: one number suit with honours."""
     return len(v.suits) == 1 and v.has_honours
 
 
-@pattern("full_flush", needs=ONE_SUIT | NO_HONOURS)
+@pattern("full_flush", needs=ONE_SUIT | NO_HONOURS, decided=True)
 def full_flush(v: HandView) -> bool:
     """清一色: one number suit, no honours."""
     return len(v.suits) == 1 and not v.has_honours

@@ -87,6 +87,12 @@ def gate_of(counts: Sequence[int], melds: int) -> int:
     return _ANY_COPIES[KINDS - counts.count(0) + _ROW * (melds if melds < _ANY_MELDS else _ANY_MELDS)]
 
 
+def gate_index(counts: Sequence[int], melds: int) -> int:
+    """What `gate_of` reads of a hand, as one small int (its kinds held and declared melds, 0 to
+    3 * (KINDS + 1) - 1): `gate_of(counts, melds) == _ANY_COPIES[gate_index(counts, melds)]`."""
+    return KINDS - counts.count(0) + _ROW * (melds if melds < _ANY_MELDS else _ANY_MELDS)
+
+
 # What a shape needs of a hand besides its tiles, as bits of `hand_needs(hand, ctx)`: a hand without
 # them is not asked either (`SHAPE_NEEDS`; 0 for a shape made of the tiles alone).
 SEVEN_BONUS_TILES = 1  # at least seven bonus tiles, a bonus winning tile included
@@ -100,6 +106,25 @@ def hand_needs(hand: Hand, ctx: WinContext) -> int:
     if w is None:
         return HELD_AT_DRAW if ctx.exhaustive_draw else 0
     return SEVEN_BONUS_TILES if len(hand.flowers) + (w >= BONUS_FIRST) >= 7 else 0
+
+
+def shapes_asked(shapes: tuple[str, ...]) -> tuple[tuple[tuple[ShapeFn, ...], ...], ...]:
+    """Per bits of `hand_needs` and per `gate_index`: the generators of `shapes` (in their order)
+    whose gate and needs a hand with them passes, so that a hand finds the shapes to ask with two
+    reads instead of looking each shape up (the scorer keeps these per table: about 3.5 kB)."""
+    same: dict[tuple[ShapeFn, ...], tuple[ShapeFn, ...]] = {}  # equal rows shared
+    return tuple(
+        tuple(
+            same.setdefault(row, row)
+            for row in (
+                tuple(
+                    SHAPES[name] for name in shapes if GATES[name] & _ANY_COPIES[index] and not SHAPE_NEEDS[name] & ~has
+                )
+                for index in range(len(_ANY_COPIES))
+            )
+        )
+        for has in range((SEVEN_BONUS_TILES | HELD_AT_DRAW) + 1)
+    )
 
 
 def shape(
@@ -150,8 +175,10 @@ MELD_BLOCKS = {key: _meld_block(Meld(*key)) for key in VALID_MELDS}
 
 def meld_blocks(hand: Hand) -> list[Block]:
     """The blocks of the hand's declared melds, in their order."""
-    table = MELD_BLOCKS
-    return [table.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m) for m in hand.melds]
+    out = []
+    for m in hand.melds:  # (a loop: a comprehension reading `MELD_BLOCKS` is a closure in 3.11)
+        out.append(MELD_BLOCKS.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m))
+    return out
 
 
 def hand_counts(hand: Hand) -> tuple[int, ...]:
