@@ -42,7 +42,7 @@ from rules.shapes.base import Arrangement, Block
 from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
-from service.i18n import request_language, summary
+from service.i18n import pattern_terms, request_language, summary_line
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 EXTENSION = "mahjong_rulesets"
@@ -249,19 +249,28 @@ _NAMES: dict[tuple[str, str, str], dict[str, str]] = {}
 
 
 def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
-    """The counted patterns of an arrangement (a score's, or a wait's value); each pattern read by
-    unpacking (3.11 reads a named tuple's field by name through the generic attribute look-up)."""
-    known = _NAMES
-    return [
-        {
-            "id": pattern_id,
-            "name": known.get((zh, zh_hans, en)) or _name(zh, zh_hans, en),
-            "fan": fan,
-            "count": count,
-            "limit_hand": limit_hand,
-        }
-        for pattern_id, zh, en, _fan_each, count, fan, limit_hand, _kind, zh_hans in patterns
-    ]
+    """The counted patterns of an arrangement (a score's, or a wait's value): their rows."""
+    rows = _PATTERN_ROWS.get
+    return [(rows(p) or _pattern_row(p))[0] for p in patterns]
+
+
+def _pattern_row(pattern: CountedPattern) -> tuple[dict[str, Any], Mapping[str, str]]:
+    """A counted pattern's row in the answers and its term in the summary, by language, made once
+    per row (the pattern, its count and its fan at the table: ruleset data and a table's limit);
+    the answers share the row. Read by unpacking (3.11 reads a named tuple's field by name through
+    the generic attribute look-up)."""
+    row = _PATTERN_ROWS.get(pattern)
+    if row is None:
+        pattern_id, zh, en, _fan_each, count, fan, limit_hand, _kind, zh_hans = pattern
+        name = _NAMES.get((zh, zh_hans, en)) or _name(zh, zh_hans, en)
+        answer = {"id": pattern_id, "name": name, "fan": fan, "count": count, "limit_hand": limit_hand}
+        row = _PATTERN_ROWS.put(pattern, (answer, pattern_terms(name, fan)))
+    return row
+
+
+# By the counted pattern's value (a named tuple of ruleset data and small ints): a few hundred rows
+# all day, more only at tables of many limits; emptied when full.
+_PATTERN_ROWS = BoundedTable(__name__, "_PATTERN_ROWS", 512, entry_bytes=1_000)
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
@@ -324,41 +333,80 @@ def _dump_into(
     payouts: dict[str, Any] | None,
     payouts_unavailable: dict[str, Any] | None,
     summary_slot: bool,
+    terms: list[Mapping[str, str]] | None = None,
 ) -> dict[str, Any]:
     """`dump_result` written into `out` (which may hold fields already); `summary_slot`: a
-    `summary` key right after `winning`, for the caller to fill in (its place in the answer)."""
-    best = result.best
-    out["ruleset"] = _ruleset_of(result)
+    `summary` key right after `winning`, for the caller to fill in (its place in the answer).
+    `terms`: a list to which each counted pattern's summary terms are added (`pattern_terms`).
+    The result and its best arrangement are read by unpacking (named tuples, see `_pattern_row`)."""
+    ruleset_id, version, best, alternatives, minimum, limit, meets_minimum, paid_as, table, _ = result
+    arrangement, patterns, suppressed, raw, total, capped, _, counted_for_minimum = best
+    out["ruleset"] = _RULESET_REFS.get((ruleset_id, version)) or _ruleset_of(result)
     out["winning"] = True
     if summary_slot:
         out["summary"] = ""
-    out["arrangement"] = describe(best.arrangement)
-    out["patterns"] = dump_patterns(best.patterns)
-    out["suppressed"] = _suppressed(best) if best.suppressed else []
+    out["arrangement"] = describe(arrangement)
+    get_row = _PATTERN_ROWS.get
+    if terms is None:
+        out["patterns"] = [(get_row(p) or _pattern_row(p))[0] for p in patterns]
+    else:
+        rows = [get_row(p) or _pattern_row(p) for p in patterns]
+        out["patterns"] = [row for row, _ in rows]
+        terms.extend([said for _, said in rows])
+    out["suppressed"] = _suppressed(best) if suppressed else []
     out["fan"] = {
-        "raw": best.raw,
-        "total": best.total,
-        "minimum": result.minimum,
-        "limit": result.limit,
-        "capped": best.capped,
-        "meets_minimum": result.meets_minimum,
-        "counted_for_minimum": best.counted_for_minimum,
+        "raw": raw,
+        "total": total,
+        "minimum": minimum,
+        "limit": limit,
+        "capped": capped,
+        "meets_minimum": meets_minimum,
+        "counted_for_minimum": counted_for_minimum,
     }
-    out["paid_as"] = result.paid_as
-    out["alternatives"] = [
-        {
-            "arrangement": describe(a.arrangement),
-            "fan": {"raw": a.raw, "total": a.total},
-            "patterns": [p.id for p in a.patterns],
-        }
-        for a in result.alternatives
-    ]
-    out["table"] = dump_table(result.table)
+    out["paid_as"] = paid_as
+    out["alternatives"] = (
+        [
+            {
+                "arrangement": describe(a.arrangement),
+                "fan": {"raw": a.raw, "total": a.total},
+                "patterns": [p.id for p in a.patterns],
+            }
+            for a in alternatives
+        ]
+        if alternatives
+        else []
+    )
+    out["table"] = dump_table(table)
     out["hand"] = dump_hand(hand)
     out["payouts"] = payouts
     if payouts_unavailable is not None:
         out["payouts_unavailable"] = payouts_unavailable
     return out
+
+
+# The unpacking above reads the fields in this order.
+assert ScoreResult._fields == (
+    "ruleset_id",
+    "ruleset_version",
+    "best",
+    "alternatives",
+    "minimum",
+    "limit",
+    "meets_minimum",
+    "paid_as",
+    "table",
+    "context",
+)
+assert ArrangementScore._fields == (
+    "arrangement",
+    "patterns",
+    "suppressed",
+    "raw",
+    "total",
+    "capped",
+    "limit_hand",
+    "counted_for_minimum",
+)
 
 
 def dump_result(
@@ -470,6 +518,7 @@ def _score(
         raise from_engine_problems(e.problems) from e
     payouts = settlement.to_json() if settlement is not None else None
     scored.append(ruleset.id)
+    terms: list[Mapping[str, str]] = []
     out = _dump_into(
         {} if outcome is None else {"outcome": outcome},
         result,
@@ -477,8 +526,19 @@ def _score(
         payouts,
         unpaid.to_json() if unpaid is not None else None,
         True,
+        terms,
     )
-    out["summary"] = summary(
-        out, language, discarder=ctx.discarder, liable=liability["seat"] if liability else None, settlement=settlement
+    out["summary"] = summary_line(
+        language,
+        [said[language] for said in terms],
+        result.best.raw,
+        result.best.total,
+        result.meets_minimum,
+        result.minimum,
+        payouts,
+        result.paid_as,
+        discarder=ctx.discarder,
+        liable=liability["seat"] if liability else None,
+        settlement=settlement,
     )
     return out
