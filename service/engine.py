@@ -43,6 +43,7 @@ from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
 from service.i18n import pattern_terms, request_language, summary_line
+from service.jsonprovider import PlainNumbers, plain_json
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 EXTENSION = "mahjong_rulesets"
@@ -206,13 +207,21 @@ def dump_table(table: Table) -> dict[str, Any]:
     """The echo of a resolved table. A table at its ruleset's own switches and without its own
     multipliers (which `rules.table` resolves once and gives out all day) is dumped once: the
     answers share that dict."""
+    return _table_echo(table)[0]
+
+
+def _table_echo(table: Table) -> tuple[dict[str, Any], bool]:
+    """`dump_table`, and whether every number of the echo is plain (`service.jsonprovider`): made
+    once with the shared echo, looked at each time for any other."""
     if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
-        return _dump_table(table)
+        echo = _dump_table(table)
+        return echo, plain_json(echo)
     # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has its id.
     kept = _TABLE_DUMPS.get(id(table))
     if kept is None:
-        kept = _TABLE_DUMPS.put(id(table), (table, _dump_table(table)))
-    return kept[1]
+        echo = _dump_table(table)
+        kept = _TABLE_DUMPS.put(id(table), (table, echo, plain_json(echo)))
+    return kept[1], kept[2]
 
 
 # A plain dict's look-up (the same few tables all day); emptied when full.
@@ -334,10 +343,12 @@ def _dump_into(
     payouts_unavailable: dict[str, Any] | None,
     summary_slot: bool,
     terms: list[Mapping[str, str]] | None = None,
+    table_echo: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """`dump_result` written into `out` (which may hold fields already); `summary_slot`: a
     `summary` key right after `winning`, for the caller to fill in (its place in the answer).
-    `terms`: a list to which each counted pattern's summary terms are added (`pattern_terms`).
+    `terms`: a list to which each counted pattern's summary terms are added (`pattern_terms`);
+    `table_echo`: the table's echo, when the caller has it (`_table_echo`).
     The result and its best arrangement are read by unpacking (named tuples, see `_pattern_row`)."""
     ruleset_id, version, best, alternatives, minimum, limit, meets_minimum, paid_as, table, _ = result
     arrangement, patterns, suppressed, raw, total, capped, _, counted_for_minimum = best
@@ -376,7 +387,7 @@ def _dump_into(
         if alternatives
         else []
     )
-    out["table"] = dump_table(table)
+    out["table"] = dump_table(table) if table_echo is None else table_echo
     out["hand"] = dump_hand(hand)
     out["payouts"] = payouts
     if payouts_unavailable is not None:
@@ -518,16 +529,16 @@ def _score(
         raise from_engine_problems(e.problems) from e
     payouts = settlement.to_json() if settlement is not None else None
     scored.append(ruleset.id)
+    table_echo, plain = _table_echo(table)
+    if plain and settlement is not None and not settlement.whole:  # whole amounts: ints in its JSON
+        plain = settlement.kept(_PLAIN_PAYOUTS, lambda: plain_json(payouts))
+    # An answer whose payouts and table echo hold plain numbers holds nothing else but ints
+    # (`service.jsonprovider.PlainNumbers`); payouts_unavailable holds strings.
+    out: dict[str, Any] = PlainNumbers() if plain else {}
+    if outcome is not None:
+        out["outcome"] = outcome
     terms: list[Mapping[str, str]] = []
-    out = _dump_into(
-        {} if outcome is None else {"outcome": outcome},
-        result,
-        hand,
-        payouts,
-        unpaid.to_json() if unpaid is not None else None,
-        True,
-        terms,
-    )
+    _dump_into(out, result, hand, payouts, unpaid.to_json() if unpaid is not None else None, True, terms, table_echo)
     out["summary"] = summary_line(
         language,
         [said[language] for said in terms],
@@ -542,3 +553,7 @@ def _score(
         settlement=settlement,
     )
     return out
+
+
+# The key under which a settlement keeps whether its JSON holds plain numbers only (`Settlement.kept`).
+_PLAIN_PAYOUTS = ("plain_numbers",)
