@@ -213,14 +213,15 @@ def dump_table(table: Table) -> dict[str, Any]:
 def _table_echo(table: Table) -> tuple[dict[str, Any], bool]:
     """`dump_table`, and whether every number of the echo is plain (`service.jsonprovider`): made
     once with the shared echo, looked at each time for any other."""
-    if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
-        echo = _dump_table(table)
-        return echo, plain_json(echo)
-    # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has its id.
+    # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has
+    # its id (and only a shared table is kept: one found is one).
     kept = _TABLE_DUMPS.get(id(table))
-    if kept is None:
-        echo = _dump_table(table)
-        kept = _TABLE_DUMPS.put(id(table), (table, echo, plain_json(echo)))
+    if kept is not None:
+        return kept[1], kept[2]
+    echo = _dump_table(table)
+    if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
+        return echo, plain_json(echo)
+    kept = _TABLE_DUMPS.put(id(table), (table, echo, plain_json(echo)))
     return kept[1], kept[2]
 
 
@@ -283,21 +284,29 @@ _PATTERN_ROWS = BoundedTable(__name__, "_PATTERN_ROWS", 512, entry_bytes=1_000)
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
-    known = _NAMES
-    out = []
-    for pattern_id, zh, en, fan, count, by, reason, shares, zh_hans in score.suppressed:
-        item: dict[str, Any] = {
-            "id": pattern_id,
-            "name": known.get((zh, zh_hans, en)) or _name(zh, zh_hans, en),
-            "fan": fan,
-            "count": count,
-            "by": by,
-            "reason": reason,
-        }
-        if shares is not None:
-            item["shares"] = shares
-        out.append(item)
-    return out
+    get_row = _SUPPRESSED_ROWS.get
+    return [get_row(s) or _suppressed_row(s) for s in score.suppressed]
+
+
+def _suppressed_row(suppressed: SuppressedPattern) -> dict[str, Any]:
+    """A suppressed pattern's row in the answers, made once per row (like `_pattern_row`)."""
+    pattern_id, zh, en, fan, count, by, reason, shares, zh_hans = suppressed
+    item: dict[str, Any] = {
+        "id": pattern_id,
+        "name": _NAMES.get((zh, zh_hans, en)) or _name(zh, zh_hans, en),
+        "fan": fan,
+        "count": count,
+        "by": by,
+        "reason": reason,
+    }
+    if shares is not None:
+        item["shares"] = shares
+    return _SUPPRESSED_ROWS.put(suppressed, item)
+
+
+# By the suppressed pattern's value (ruleset data, small ints, the id of the pattern that
+# suppresses it): as `_PATTERN_ROWS`; emptied when full.
+_SUPPRESSED_ROWS = BoundedTable(__name__, "_SUPPRESSED_ROWS", 512, entry_bytes=800)
 
 
 # The unpacking above reads the fields in this order.
