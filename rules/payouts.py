@@ -977,7 +977,7 @@ def settle_win(
     """
     if terms is None:
         terms = _terms(base, scale, payment, limit_fan, dealer_pays_extra_fan, liability_on_discard)
-    return _settle_win_memo(winner, fan, win_by, discarder, _as_liability(liable_seat), terms)
+    return settle_win_at(winner, fan, win_by, discarder, _as_liability(liable_seat), terms)
 
 
 def _settle_win(
@@ -1042,17 +1042,10 @@ def _usual_win(
 def settle_win_at(
     winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
 ) -> Settlement:
-    """`settle_win` at a table's `terms`, with the liability as a `Liability` (or None): the same
-    settlement, memoised (`_settle_win_memo`), without the keyword arguments' handling."""
-    return _settle_win_memo(winner, fan, win_by, discarder, liability, terms)
-
-
-def _settle_win_memo(
-    winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
-) -> Settlement:
-    """A settlement depends on these few values only, and tables repeat them all day: memoised
-    (Settlement is immutable; a refused call raises and is not cached). A table's own multipliers
-    are keyed by a digest (`terms_key`), never kept."""
+    """`settle_win` at a table's `terms`, with the liability as a `Liability` (or None), without
+    the keyword arguments' handling. A settlement depends on these few values only, and tables
+    repeat them all day: memoised (Settlement is immutable; a refused call raises and is not
+    cached). A table's own multipliers are keyed by a digest (`terms_key`), never kept."""
     try:
         return _SETTLED.get(
             (winner, fan, win_by, discarder, liability, terms.memo_key),
