@@ -280,7 +280,7 @@ def _pattern_row(pattern: CountedPattern) -> tuple[dict[str, Any], Mapping[str, 
 
 # By the counted pattern's value (a named tuple of ruleset data and small ints): a few hundred rows
 # all day, more only at tables of many limits; emptied when full.
-_PATTERN_ROWS = BoundedTable(__name__, "_PATTERN_ROWS", 512, entry_bytes=1_000)
+_PATTERN_ROWS = BoundedTable(__name__, "_PATTERN_ROWS", 512, entry_bytes=1_100)
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
@@ -306,7 +306,7 @@ def _suppressed_row(suppressed: SuppressedPattern) -> dict[str, Any]:
 
 # By the suppressed pattern's value (ruleset data, small ints, the id of the pattern that
 # suppresses it): as `_PATTERN_ROWS`; emptied when full.
-_SUPPRESSED_ROWS = BoundedTable(__name__, "_SUPPRESSED_ROWS", 512, entry_bytes=800)
+_SUPPRESSED_ROWS = BoundedTable(__name__, "_SUPPRESSED_ROWS", 512, entry_bytes=600)
 
 
 # The unpacking above reads the fields in this order.
