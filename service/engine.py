@@ -541,22 +541,23 @@ def _score(
     table_echo, plain = _table_echo(table)
     if plain and settlement is not None and not settlement.whole:  # whole amounts: ints in its JSON
         plain = settlement.kept(_PLAIN_PAYOUTS, lambda: plain_json(payouts))
-    # An answer whose payouts and table echo hold plain numbers holds nothing else but ints
-    # (`service.jsonprovider.PlainNumbers`); payouts_unavailable holds strings.
+    # Every number of a score answer but its payouts' and its table echo's is an int (fans, counts),
+    # and payouts_unavailable holds strings: with those two plain, the answer is.
     out: dict[str, Any] = PlainNumbers() if plain else {}
     if outcome is not None:
         out["outcome"] = outcome
     terms: list[Mapping[str, str]] = []
     _dump_into(out, result, hand, payouts, unpaid.to_json() if unpaid is not None else None, True, terms, table_echo)
+    _, _, best, _, minimum, _, meets_minimum, paid_as, _, _ = result  # as `_dump_into` reads them
     out["summary"] = summary_line(
         language,
         [said[language] for said in terms],
-        result.best.raw,
-        result.best.total,
-        result.meets_minimum,
-        result.minimum,
+        best.raw,
+        best.total,
+        meets_minimum,
+        minimum,
         payouts,
-        result.paid_as,
+        paid_as,
         discarder=ctx.discarder,
         liable=liability["seat"] if liability else None,
         settlement=settlement,
