@@ -31,7 +31,9 @@ def median(values: list[float]) -> float:
 
 
 # Caches of modules otherwise per hand whose entries are per table (see `engine_caches`).
-PER_TABLE_CACHES = frozenset({"rules.payouts._SETTLED"})
+PER_TABLE_CACHES = frozenset(
+    {"rules.payouts._SETTLED", "service.engine._PATTERN_ROWS", "service.engine._SUPPRESSED_ROWS"}
+)
 
 
 def engine_caches() -> list[Any]:
@@ -41,7 +43,9 @@ def engine_caches() -> list[Any]:
     compiled rulesets (rules.ruleset) and the scoring plans (rules.scoring) are per table, not per
     hand, and stay warm; so do the settlements of one win (`rules.payouts._SETTLED`): keyed by the
     winner's seat, the fan, the way it was won, the discarder, the liability and the table's money
-    terms, never by the hand, a table meets the same few hundred all day (`PER_TABLE_CACHES`).
+    terms, never by the hand, a table meets the same few hundred all day (`PER_TABLE_CACHES`); so
+    do the answers' rows of counted and suppressed patterns (`service.engine._PATTERN_ROWS` and
+    `_SUPPRESSED_ROWS`: ruleset data, a count and a fan at the table's limit).
     The request schemas' memo of short tile texts (`schemas.fields`: melds, winning tiles,
     flowers) is cleared too (registered like the caches of rules/).
     """

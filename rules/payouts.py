@@ -206,6 +206,12 @@ class Settlement:
         inexact = [a for a in amounts if not is_exact_json(a)]
         return max(inexact, key=abs) if inexact else None
 
+    @cached_property
+    def whole(self) -> bool:
+        """Whether every amount (each payment and each seat's net) is a whole number: the JSON
+        shape then writes ints only. Computed once per settlement (settlements are memoised)."""
+        return all(a.denominator == 1 for a in self.amounts())
+
     def to_json(self) -> dict[str, object]:
         """The API shape of openapi.yaml: ``{"payments": [...], "net": {...}}``; `to_json_number`
         refuses the first amount JSON cannot write exactly. Made once per settlement (settlements
@@ -222,8 +228,9 @@ class Settlement:
 
     def kept(self, key: tuple[str, ...], make: Callable[[], T]) -> T:
         """What a reader makes of this settlement alone (the service's sentence of who pays whom,
-        in one language), made once and kept with it under `key`: a few strings per settlement, of
-        a handful of keys (the reader's to bound)."""
+        in one language; whether an encoder writes its JSON's numbers as another does), made once
+        and kept with it under `key`: a few strings or flags per settlement, of a handful of keys
+        (the reader's to bound)."""
         kept = self.__dict__.get("_kept")
         if kept is None:
             kept = self.__dict__["_kept"] = {}
@@ -970,7 +977,7 @@ def settle_win(
     """
     if terms is None:
         terms = _terms(base, scale, payment, limit_fan, dealer_pays_extra_fan, liability_on_discard)
-    return _settle_win_memo(winner, fan, win_by, discarder, _as_liability(liable_seat), terms)
+    return settle_win_at(winner, fan, win_by, discarder, _as_liability(liable_seat), terms)
 
 
 def _settle_win(
@@ -1026,17 +1033,19 @@ def _usual_win(
         total += amount
     net[winner] = Fraction(total)
     settlement = Settlement(tuple(payments), net)
+    settlement.__dict__["whole"] = True  # what the cached property would find: whole amounts only
     if total <= MAX_JSON_AMOUNT:  # the largest amount is the winner's: every one is exact in JSON
         settlement.__dict__["largest_inexact"] = None  # what the cached property would find
     return settlement
 
 
-def _settle_win_memo(
+def settle_win_at(
     winner: str, fan: int, win_by: str, discarder: str | None, liability: Liability | None, terms: Terms
 ) -> Settlement:
-    """A settlement depends on these few values only, and tables repeat them all day: memoised
-    (Settlement is immutable; a refused call raises and is not cached). A table's own multipliers
-    are keyed by a digest (`terms_key`), never kept."""
+    """`settle_win` at a table's `terms`, with the liability as a `Liability` (or None), without
+    the keyword arguments' handling. A settlement depends on these few values only, and tables
+    repeat them all day: memoised (Settlement is immutable; a refused call raises and is not
+    cached). A table's own multipliers are keyed by a digest (`terms_key`), never kept."""
     try:
         return _SETTLED.get(
             (winner, fan, win_by, discarder, liability, terms.memo_key),

@@ -35,6 +35,7 @@ from rules.payouts import (
     settle_false_win,
     settle_multiple,
     settle_win,
+    settle_win_at,
 )
 from rules.problems import Problem
 from rules.scoring import ArrangementScore, ScoreResult
@@ -281,12 +282,9 @@ def win_payout(
     """The payments of a win that meets the minimum, or None and why (`Unpaid`) when its amounts
     cannot be written exactly or its fan is past the table's multipliers (docs/RULES.md §7)."""
     try:
-        settlement = settle_win(
-            winner, fan, paid_as, discarder if paid_as == "discard" else None, liable_seat=liable, terms=terms
-        )
-        problems = amount_problems(settlement)
-        if problems:
-            raise PayoutError(problems)
+        settlement = settle_win_at(winner, fan, paid_as, discarder if paid_as == "discard" else None, liable, terms)
+        if settlement.largest_inexact is not None:
+            raise PayoutError(amount_problems(settlement))
         return settlement, None
     except PayoutError as e:
         first = e.problems[0]
@@ -305,7 +303,7 @@ def score_payout(
     won first, even for a hand below the minimum (a request naming a liability that does not fit is
     wrong either way), and refused with `HandError` (``liability_not_applicable``, ``invalid_request``).
     """
-    liable = _check_liability(result, liability)
+    liable = _check_liability(result, liability) if liability is not None else None
     if not result.meets_minimum:
         counted = result.best.counted_for_minimum
         return None, Unpaid(

@@ -44,7 +44,8 @@ from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
 from schemas.score import ContextSchema
-from service.i18n import request_language, summary
+from service.i18n import pattern_terms, request_language, summary_line
+from service.jsonprovider import PlainNumbers, plain_json
 from service.problems import ApiProblem, error_item, from_engine_problems
 
 EXTENSION = "mahjong_rulesets"
@@ -222,13 +223,22 @@ def dump_table(table: Table) -> dict[str, Any]:
     """The echo of a resolved table. A table at its ruleset's own switches and without its own
     multipliers (which `rules.table` resolves once and gives out all day) is dumped once: the
     answers share that dict."""
-    if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
-        return _dump_table(table)
-    # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has its id.
+    return _table_echo(table)[0]
+
+
+def _table_echo(table: Table) -> tuple[dict[str, Any], bool]:
+    """`dump_table`, and whether every number of the echo is plain (`service.jsonprovider`): made
+    once with the shared echo, looked at each time for any other."""
+    # Keyed by the table's id, the table kept with its dump: while it is kept, no other object has
+    # its id (and only a shared table is kept: one found is one).
     kept = _TABLE_DUMPS.get(id(table))
-    if kept is None:
-        kept = _TABLE_DUMPS.put(id(table), (table, _dump_table(table)))
-    return kept[1]
+    if kept is not None:
+        return kept[1], kept[2]
+    echo = _dump_table(table)
+    if table.multipliers is not None or table.rules is not table.rules.ruleset.default_rules:
+        return echo, plain_json(echo)
+    kept = _TABLE_DUMPS.put(id(table), (table, echo, plain_json(echo)))
+    return kept[1], kept[2]
 
 
 # A plain dict's look-up (the same few tables all day); emptied when full.
@@ -265,37 +275,54 @@ _NAMES: dict[tuple[str, str, str], dict[str, str]] = {}
 
 
 def dump_patterns(patterns: Iterable[CountedPattern]) -> list[dict[str, Any]]:
-    """The counted patterns of an arrangement (a score's, or a wait's value); each pattern read by
-    unpacking (3.11 reads a named tuple's field by name through the generic attribute look-up)."""
-    known = _NAMES
-    return [
-        {
-            "id": pattern_id,
-            "name": known.get((zh, zh_hans, en)) or _name(zh, zh_hans, en),
-            "fan": fan,
-            "count": count,
-            "limit_hand": limit_hand,
-        }
-        for pattern_id, zh, en, _fan_each, count, fan, limit_hand, _kind, zh_hans in patterns
-    ]
+    """The counted patterns of an arrangement (a score's, or a wait's value): their rows."""
+    rows = _PATTERN_ROWS.get
+    return [(rows(p) or _pattern_row(p))[0] for p in patterns]
+
+
+def _pattern_row(pattern: CountedPattern) -> tuple[dict[str, Any], Mapping[str, str]]:
+    """A counted pattern's row in the answers and its term in the summary, by language, made once
+    per row (the pattern, its count and its fan at the table: ruleset data and a table's limit);
+    the answers share the row. Read by unpacking (3.11 reads a named tuple's field by name through
+    the generic attribute look-up)."""
+    row = _PATTERN_ROWS.get(pattern)
+    if row is None:
+        pattern_id, zh, en, _fan_each, count, fan, limit_hand, _kind, zh_hans = pattern
+        name = _NAMES.get((zh, zh_hans, en)) or _name(zh, zh_hans, en)
+        answer = {"id": pattern_id, "name": name, "fan": fan, "count": count, "limit_hand": limit_hand}
+        row = _PATTERN_ROWS.put(pattern, (answer, pattern_terms(name, fan)))
+    return row
+
+
+# By the counted pattern's value (a named tuple of ruleset data and small ints): a few hundred rows
+# all day, more only at tables of many limits; emptied when full.
+_PATTERN_ROWS = BoundedTable(__name__, "_PATTERN_ROWS", 512, entry_bytes=1_100)
 
 
 def _suppressed(score: ArrangementScore) -> list[dict[str, Any]]:
-    known = _NAMES
-    out = []
-    for pattern_id, zh, en, fan, count, by, reason, shares, zh_hans in score.suppressed:
-        item: dict[str, Any] = {
-            "id": pattern_id,
-            "name": known.get((zh, zh_hans, en)) or _name(zh, zh_hans, en),
-            "fan": fan,
-            "count": count,
-            "by": by,
-            "reason": reason,
-        }
-        if shares is not None:
-            item["shares"] = shares
-        out.append(item)
-    return out
+    get_row = _SUPPRESSED_ROWS.get
+    return [get_row(s) or _suppressed_row(s) for s in score.suppressed]
+
+
+def _suppressed_row(suppressed: SuppressedPattern) -> dict[str, Any]:
+    """A suppressed pattern's row in the answers, made once per row (like `_pattern_row`)."""
+    pattern_id, zh, en, fan, count, by, reason, shares, zh_hans = suppressed
+    item: dict[str, Any] = {
+        "id": pattern_id,
+        "name": _NAMES.get((zh, zh_hans, en)) or _name(zh, zh_hans, en),
+        "fan": fan,
+        "count": count,
+        "by": by,
+        "reason": reason,
+    }
+    if shares is not None:
+        item["shares"] = shares
+    return _SUPPRESSED_ROWS.put(suppressed, item)
+
+
+# By the suppressed pattern's value (ruleset data, small ints, the id of the pattern that
+# suppresses it): as `_PATTERN_ROWS`; emptied when full.
+_SUPPRESSED_ROWS = BoundedTable(__name__, "_SUPPRESSED_ROWS", 512, entry_bytes=600)
 
 
 # The unpacking above reads the fields in this order.
@@ -340,41 +367,82 @@ def _dump_into(
     payouts: dict[str, Any] | None,
     payouts_unavailable: dict[str, Any] | None,
     summary_slot: bool,
+    terms: list[Mapping[str, str]] | None = None,
+    table_echo: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """`dump_result` written into `out` (which may hold fields already); `summary_slot`: a
-    `summary` key right after `winning`, for the caller to fill in (its place in the answer)."""
-    best = result.best
-    out["ruleset"] = _ruleset_of(result)
+    `summary` key right after `winning`, for the caller to fill in (its place in the answer).
+    `terms`: a list to which each counted pattern's summary terms are added (`pattern_terms`);
+    `table_echo`: the table's echo, when the caller has it (`_table_echo`).
+    The result and its best arrangement are read by unpacking (named tuples, see `_pattern_row`)."""
+    ruleset_id, version, best, alternatives, minimum, limit, meets_minimum, paid_as, table, _ = result
+    arrangement, patterns, suppressed, raw, total, capped, _, counted_for_minimum = best
+    out["ruleset"] = _RULESET_REFS.get((ruleset_id, version)) or _ruleset_of(result)
     out["winning"] = True
     if summary_slot:
         out["summary"] = ""
-    out["arrangement"] = describe(best.arrangement)
-    out["patterns"] = dump_patterns(best.patterns)
-    out["suppressed"] = _suppressed(best) if best.suppressed else []
+    out["arrangement"] = describe(arrangement)
+    get_row = _PATTERN_ROWS.get
+    if terms is None:
+        out["patterns"] = [(get_row(p) or _pattern_row(p))[0] for p in patterns]
+    else:
+        rows = [get_row(p) or _pattern_row(p) for p in patterns]
+        out["patterns"] = [row for row, _ in rows]
+        terms.extend([said for _, said in rows])
+    out["suppressed"] = _suppressed(best) if suppressed else []
     out["fan"] = {
-        "raw": best.raw,
-        "total": best.total,
-        "minimum": result.minimum,
-        "limit": result.limit,
-        "capped": best.capped,
-        "meets_minimum": result.meets_minimum,
-        "counted_for_minimum": best.counted_for_minimum,
+        "raw": raw,
+        "total": total,
+        "minimum": minimum,
+        "limit": limit,
+        "capped": capped,
+        "meets_minimum": meets_minimum,
+        "counted_for_minimum": counted_for_minimum,
     }
-    out["paid_as"] = result.paid_as
-    out["alternatives"] = [
-        {
-            "arrangement": describe(a.arrangement),
-            "fan": {"raw": a.raw, "total": a.total},
-            "patterns": [p.id for p in a.patterns],
-        }
-        for a in result.alternatives
-    ]
-    out["table"] = dump_table(result.table)
+    out["paid_as"] = paid_as
+    out["alternatives"] = (
+        [
+            {
+                "arrangement": describe(a.arrangement),
+                "fan": {"raw": a.raw, "total": a.total},
+                "patterns": [p.id for p in a.patterns],
+            }
+            for a in alternatives
+        ]
+        if alternatives
+        else []
+    )
+    out["table"] = dump_table(table) if table_echo is None else table_echo
     out["hand"] = dump_hand(hand)
     out["payouts"] = payouts
     if payouts_unavailable is not None:
         out["payouts_unavailable"] = payouts_unavailable
     return out
+
+
+# The unpacking above reads the fields in this order.
+assert ScoreResult._fields == (
+    "ruleset_id",
+    "ruleset_version",
+    "best",
+    "alternatives",
+    "minimum",
+    "limit",
+    "meets_minimum",
+    "paid_as",
+    "table",
+    "context",
+)
+assert ArrangementScore._fields == (
+    "arrangement",
+    "patterns",
+    "suppressed",
+    "raw",
+    "total",
+    "capped",
+    "limit_hand",
+    "counted_for_minimum",
+)
 
 
 def dump_result(
@@ -487,15 +555,32 @@ def _score(
         raise from_engine_problems(e.problems) from e
     payouts = settlement.to_json() if settlement is not None else None
     scored.append(ruleset.id)
-    out = _dump_into(
-        {} if outcome is None else {"outcome": outcome},
-        result,
-        hand,
+    table_echo, plain = _table_echo(table)
+    if plain and settlement is not None and not settlement.whole:  # whole amounts: ints in its JSON
+        plain = settlement.kept(_PLAIN_PAYOUTS, lambda: plain_json(payouts))
+    # Every number of a score answer but its payouts' and its table echo's is an int (fans, counts),
+    # and payouts_unavailable holds strings: with those two plain, the answer is.
+    out: dict[str, Any] = PlainNumbers() if plain else {}
+    if outcome is not None:
+        out["outcome"] = outcome
+    terms: list[Mapping[str, str]] = []
+    _dump_into(out, result, hand, payouts, unpaid.to_json() if unpaid is not None else None, True, terms, table_echo)
+    _, _, best, _, minimum, _, meets_minimum, paid_as, _, _ = result  # as `_dump_into` reads them
+    out["summary"] = summary_line(
+        language,
+        [said[language] for said in terms],
+        best.raw,
+        best.total,
+        meets_minimum,
+        minimum,
         payouts,
-        unpaid.to_json() if unpaid is not None else None,
-        True,
-    )
-    out["summary"] = summary(
-        out, language, discarder=ctx.discarder, liable=liability["seat"] if liability else None, settlement=settlement
+        paid_as,
+        discarder=ctx.discarder,
+        liable=liability["seat"] if liability else None,
+        settlement=settlement,
     )
     return out
+
+
+# The key under which a settlement keeps whether its JSON holds plain numbers only (`Settlement.kept`).
+_PLAIN_PAYOUTS = ("plain_numbers",)

@@ -185,6 +185,11 @@ def _payments(
     return words["and"].join(parts)
 
 
+def pattern_terms(name: Mapping[str, str], fan: int) -> dict[str, str]:
+    """A counted pattern as the summary says it (`對對胡 3`), by language; `name` is its name object."""
+    return {language: f"{name[key]} {fan}" for language, key in _NAME_KEY.items()}
+
+
 def summary(
     result: Mapping[str, Any],
     language: str,
@@ -200,19 +205,50 @@ def summary(
     the one whose JSON `result` holds as its payouts: who pays what is then said once per
     settlement, language, discarder and liable seat, and kept with it (`Settlement.kept`).
     """
-    words = _WORDS[language]
     key = _NAME_KEY[language]
     fan = result["fan"]
-    terms = " + ".join([f"{p['name'][key]} {p['fan']}" for p in result["patterns"]])
-    line = f"{terms} = {words['fan'].format(n=fan['raw'])}" if terms else words["fan"].format(n=fan["raw"])
-    clauses = []
-    if fan["total"] != fan["raw"]:
-        clauses.append(words["counted"].format(n=fan["total"]))
-    if not fan["meets_minimum"]:
-        clauses.append(words["below"].format(n=fan["minimum"]))
-    payouts = result.get("payouts")
+    return summary_line(
+        language,
+        [f"{p['name'][key]} {p['fan']}" for p in result["patterns"]],
+        fan["raw"],
+        fan["total"],
+        fan["meets_minimum"],
+        fan["minimum"],
+        result.get("payouts"),
+        result.get("paid_as"),
+        discarder=discarder,
+        liable=liable,
+        settlement=settlement,
+    )
+
+
+def summary_line(
+    language: str,
+    terms: Sequence[str],
+    raw: int,
+    total: int,
+    meets_minimum: bool,
+    minimum: int,
+    payouts: Mapping[str, Any] | None,
+    paid_as: str | None,
+    *,
+    discarder: str | None = None,
+    liable: str | None = None,
+    settlement: Settlement | None = None,
+) -> str:
+    """`summary` of what a score answer holds, given as it is made: each counted pattern's term
+    (`pattern_terms`) in `language`, the fan (raw, total after the limit), whether it meets the
+    table's minimum, the payouts and how the win is paid (``discard``: the discarder is named)."""
+    words = _WORDS[language]
+    before, after = _FAN_TEXT[language]  # words["fan"].format(n=raw), without parsing the format
+    line = f"{' + '.join(terms)} = {before}{raw}{after}" if terms else f"{before}{raw}{after}"
+    sep = words["sep"]
+    if total != raw:
+        line += sep + words["counted"].format(n=total)
+    if not meets_minimum:
+        line += sep + words["below"].format(n=minimum)
     if payouts:
-        named = discarder if result.get("paid_as") == "discard" else None
+        named = discarder if paid_as == "discard" else None
         if settlement is not None:
             paying = settlement.kept(
                 ("summary", language, named or "", liable or ""),
@@ -221,5 +257,10 @@ def summary(
         else:
             paying = _payments(payouts["payments"], words, named, liable)
         if paying:
-            clauses.append(paying)
-    return words["sep"].join([line, *clauses])
+            line += sep + paying
+    return line
+
+
+# Each language's words["fan"], split around its one field `{n}`.
+_FAN_TEXT = {language: tuple(words["fan"].split("{n}")) for language, words in _WORDS.items()}
+assert all(len(parts) == 2 and "{" not in "".join(parts) for parts in _FAN_TEXT.values())

@@ -7,10 +7,15 @@ the standard encoder is used: a float below 1e-4 (orjson writes `0.000025` and `
 `json` writes `2.5e-05` and `9e-08`), an integer beyond 64 bits, a lone surrogate, or a type
 orjson does not know. Parsing stays with the standard library (service/body.py: its duplicate-key,
 NaN and error-position answers are part of the contract).
+
+An answer known to hold no such number is not looked at: a `PlainNumbers` object (whoever makes
+one vouches for every number in it, e.g. a score whose settlement and table echo were checked
+when they were made), or an object of one member holding a list of them (a batch's results).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -39,6 +44,45 @@ def _risky(out: bytes) -> bool:
     return _FRACTION.search(out) is not None and _RISKY.search(out) is not None
 
 
+class PlainNumbers(dict[str, Any]):
+    """A JSON object every number of which (nested ones too) orjson writes as `json` does
+    (`plain_number`): `OrjsonProvider.encode` does not look for other numbers in its bytes. Who makes
+    one vouches for what it holds, and nothing is added to it afterwards but plain numbers, strings,
+    booleans, null and objects and lists of these."""
+
+    __slots__ = ()
+
+
+def plain_number(value: object) -> bool:
+    """Whether orjson writes `value` (a JSON scalar) as `json` does: anything but a float that
+    they write differently (below 1e-4, or not finite)."""
+    return type(value) is not float or orjson.dumps(value) == json.dumps(value).encode()
+
+
+def plain_json(value: object) -> bool:
+    """Whether every number in `value` (dicts, lists and scalars, nested) is a `plain_number`."""
+    if isinstance(value, dict):
+        return all(plain_json(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return all(plain_json(v) for v in value)
+    return plain_number(value)
+
+
+_ONLY_PLAIN = {PlainNumbers}
+
+
+def _plain(obj: Any) -> bool:
+    """Whether `obj` is known to hold plain numbers only: a `PlainNumbers`, or an object of one
+    member whose value is a non-empty list of them (a batch's results)."""
+    if type(obj) is PlainNumbers:
+        return True
+    if type(obj) is not dict or len(obj) != 1:
+        return False
+    for value in obj.values():
+        return type(value) is list and set(map(type, value)) == _ONLY_PLAIN
+    return False
+
+
 class OrjsonProvider(DefaultJSONProvider):
     """DefaultJSONProvider whose answers are encoded by orjson (see the module doc)."""
 
@@ -48,7 +92,7 @@ class OrjsonProvider(DefaultJSONProvider):
             out = orjson.dumps(obj)
         except (TypeError, orjson.JSONEncodeError):
             return self.dumps(obj, separators=(",", ":")).encode("utf-8")
-        if _risky(out):
+        if not _plain(obj) and _risky(out):
             return self.dumps(obj, separators=(",", ":")).encode("utf-8")
         return out
 
