@@ -262,10 +262,15 @@ def _honour_name(letters: str) -> str:
 
 
 def to_compact(tiles: Iterable[int]) -> str:
-    """Canonical compact form, sorted: '123m456p11z'."""
-    if type(tiles) is tuple:
+    """Canonical compact form, sorted: '123m456p11z'. Remembered for a tuple of up to
+    `SHORT_TILES` tiles (a meld, a winning tile, a hand's flowers: they repeat all day); a hand's
+    concealed tiles rarely repeat, and a miss of the memo costs more than the work it saves."""
+    if type(tiles) is tuple and len(tiles) <= SHORT_TILES:
         return _compact_of_tuple(tiles)
     return _compact(tiles)
+
+
+SHORT_TILES = 8
 
 
 @bounded_cache(maxsize=1024, entry_bytes=500)
