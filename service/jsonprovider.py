@@ -5,7 +5,8 @@ insertion order, a final newline: what `DefaultJSONProvider` writes with `compac
 `ensure_ascii=False` and `sort_keys=False`). Where the two encoders would write different bytes
 the standard encoder is used: a float below 1e-4 (orjson writes `0.000025` and `9e-8` where
 `json` writes `2.5e-05` and `9e-08`), an integer beyond 64 bits, a lone surrogate, or a type
-orjson does not know. Parsing stays with the standard library (service/body.py: its duplicate-key,
+orjson does not know. Parsing is service/body.py's: orjson where it is sure to read what the
+standard decoder reads, and the standard decoder, the reference, for the rest (its duplicate-key,
 NaN and error-position answers are part of the contract).
 
 An answer known to hold no such number is not looked at: a `PlainNumbers` object (whoever makes
