@@ -70,11 +70,11 @@ _SIMPLES_MASK = sum(1 << t for t in SIMPLES)
 def reading_of(block: Block, w: int | None) -> str:
     """How the winning tile `w` completes `block`: single (the pair), closed (middle of a chow),
     edge (3 of 123 or 7 of 789), open (either end of any other chow), pung (雙碰), or other."""
-    kind = block.kind
+    kind = block[0]  # block.kind (by index: see rules.shapes.base.Block)
     if kind == "pair":
         return "single"
     if kind == "chow":
-        first = block.tiles[0]
+        first = block[1][0]  # block.tiles[0]
         if w == first + 1:
             return "closed"
         if w == first:
@@ -105,8 +105,7 @@ def winning_readings(v: HandView) -> frozenset[str]:
         if arrs is None:
             readings = _readings(v.hand, v.ctx, v.shapes)
         else:  # the scorer's own list of arrangements
-            w = v.hand.winning_tile
-            readings = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
+            readings = _readings_of(arrs, v.hand.winning_tile)
         d[_READINGS_KEY] = readings
     return readings
 
@@ -128,13 +127,33 @@ _WAIT_KEY = "canton_basic_wait"
 _UNKNOWN = object()
 
 
+def _readings_of(arrs: list, w: int | None) -> frozenset[str]:
+    """The readings of the winning tile in `arrs` (a loop, blocks read by index: see Block)."""
+    out = set()
+    for a in arrs:
+        for b in a[1]:  # a.blocks
+            if b[5] and not b[3]:  # b.winning and not b.declared
+                out.add(reading_of(b, w))
+    return frozenset(out)
+
+
 def _arrangement_wait(v: HandView) -> str | None:
     b = v.winning_block
     w = v.hand.winning_tile
-    if b is None or w is None or b.declared or w >= 34:
+    if b is None or w is None or b[3] or w >= 34:  # b.declared
         return None
     reading = reading_of(b, w)
-    if reading not in ("single", "edge", "closed") or "open" in winning_readings(v):
+    if reading != "single" and reading != "edge" and reading != "closed":
+        return None
+    arrs = v.features.arrangements
+    if arrs is not None and len(arrs) == 1 and arrs[0] is v.arrangement:
+        # the hand's one arrangement is this one: "open" is a reading only if another of its
+        # winning blocks reads so (winning_readings without making the set)
+        for other in v.blocks:
+            if other[5] and not other[3] and other is not b and reading_of(other, w) == "open":
+                return None
+        return reading
+    if "open" in winning_readings(v):
         return None
     return reading
 
