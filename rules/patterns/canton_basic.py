@@ -423,8 +423,8 @@ def four_as_pung_and_chow(v: HandView) -> int:
         return 0
     pungs = 0  # bit t: a pung (not a kong) of tile t
     for b in v.pungs:
-        if b.kind == "pung":
-            pungs |= 1 << b.tiles[0]
+        if b[0] == "pung":  # b.kind, b.tiles (by index: see rules.shapes.base.Block)
+            pungs |= 1 << b[1][0]
     c = v.chow_mask  # bit t: a chow from tile t, which holds t, t + 1 and t + 2
     return (pungs & (c | c << 1 | c << 2)).bit_count()
 
@@ -464,7 +464,7 @@ def three_tails(v: HandView) -> bool:
     p = v.pair
     if p is None:
         return False
-    t = p.tiles[0]
+    t = p[1][0]  # p.tiles[0]
     if t in WINDS and v.wind_pungs >= 2:
         return True
     pungs = v.pung_mask

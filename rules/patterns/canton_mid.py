@@ -110,11 +110,11 @@ def mixed_shifted_chows(v: HandView) -> bool:
         return False
     if len(v.chows) < 3:
         return False
-    c = v.chow_ranks
-    for step in (1, 2):
-        for x, y, z in permutations(range(3)):
-            if c[x] & (c[y] >> step) & (c[z] >> 2 * step):  # lo, lo + step, lo + 2 step
-                return True
+    a, b, c = v.chow_ranks
+    for step in (1, 2):  # lo, lo + step, lo + 2 step, the suits in every order
+        b1, c1, a1, b2, c2, a2 = b >> step, c >> step, a >> step, b >> 2 * step, c >> 2 * step, a >> 2 * step
+        if a & (b1 & c2 | c1 & b2) or b & (a1 & c2 | c1 & a2) or c & (a1 & b2 | b1 & a2):
+            return True
     return False
 
 
