@@ -421,10 +421,13 @@ def four_as_pung_and_chow(v: HandView) -> int:
     """四歸一: all four of a tile as a pung (not a kong) and a chow; one count per tile."""
     if not v.chows or not v.pungs:
         return 0
-    pungs = 0  # bit t: a pung (not a kong) of tile t
-    for b in v.pungs:
-        if b[0] == "pung":  # b.kind, b.tiles (by index: see rules.shapes.base.Block)
-            pungs |= 1 << b[1][0]
+    if v.kong_count:
+        pungs = 0  # bit t: a pung (not a kong) of tile t
+        for b in v.pungs:
+            if b[0] == "pung":  # b.kind, b.tiles (by index: see rules.shapes.base.Block)
+                pungs |= 1 << b[1][0]
+    else:
+        pungs = v.pung_mask
     c = v.chow_mask  # bit t: a chow from tile t, which holds t, t + 1 and t + 2
     return (pungs & (c | c << 1 | c << 2)).bit_count()
 

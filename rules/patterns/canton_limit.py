@@ -46,6 +46,7 @@ from rules.view import (
 )
 
 MAN, PIN, SOU = 0, 9, 18
+_SUIT_MASK = 0x1FF  # a suit's nine kinds as bits, from its first (MAN, PIN, SOU)
 NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
@@ -330,8 +331,8 @@ def all_yellow(v: HandView) -> bool:
     return (
         v.shape != "bonus_tiles"
         and _tiles_within(v, _YELLOW)
-        and any(t < 9 for t in v.kinds)
-        and any(PIN <= t < PIN + 9 for t in v.kinds)
+        and v.features.kind_mask & _SUIT_MASK << MAN != 0  # some 萬
+        and v.features.kind_mask & _SUIT_MASK << PIN != 0  # some 筒
     )
 
 
