@@ -17,13 +17,14 @@ from rules.arrangements import Block, arrangements
 from rules.hand import Hand, WinContext
 from rules.memo import bounded_cache
 from rules.patterns import pattern
-from rules.tiles import DRAGONS, WINDS, rank
+from rules.tiles import WINDS, rank
 from rules.view import (
     CHOWS,
     CLAIMED,
     CONCEALED_PUNGS,
     DEALER,
     DISCARD,
+    DRAGON_MASK,
     FOUR_MELDS,
     FOUR_OF_A_KIND,
     HONOUR_MASK,
@@ -43,6 +44,7 @@ from rules.view import (
     STANDARD,
     THREE_SUITS,
     TILE_UNSEEN,
+    WIND_MASK,
     WIND_PUNGS,
     HandView,
     tiles_within,
@@ -307,7 +309,8 @@ def all_simples(v: HandView) -> bool:
 @pattern("all_five_types", needs=THREE_SUITS | HAS_WINDS | HAS_DRAGONS)
 def all_five_types(v: HandView) -> bool:
     """五門齊: 萬, 筒, 索, a wind and a dragon."""
-    return len(v.suits) == 3 and any(t in v.kinds for t in WINDS) and any(t in v.kinds for t in DRAGONS)
+    kinds = v.features.kind_mask  # bit t: tile t held
+    return len(v.suits) == 3 and kinds & WIND_MASK != 0 and kinds & DRAGON_MASK != 0
 
 
 @pattern("no_red", needs=tiles_within(NO_RED_TILES))
@@ -404,7 +407,8 @@ def pure_straight(v: HandView) -> bool:
     """一條龍: 123, 456 and 789 chows of one suit."""
     if len(v.chows) < 3:
         return False
-    return any(c & 0x49 == 0x49 for c in v.chow_ranks)  # chows from 1, 4 and 7 (bit r - 1: rank r)
+    a, b, c = v.chow_ranks  # chows from 1, 4 and 7 (bit r - 1: rank r)
+    return a & 0x49 == 0x49 or b & 0x49 == 0x49 or c & 0x49 == 0x49
 
 
 @pattern("six_in_a_row", needs=CHOWS[2])

@@ -302,7 +302,7 @@ def all_sets_share_number(v: HandView) -> bool:
     """全帶 (滿庭芳): every set and the pair holds a number tile of the same rank."""
     if not v.is_standard or v.has_honours or v.pair is None:
         return False
-    r = 1 << v.pair.tiles[0] % 9  # ranks as bits: bit r - 1 for rank r
+    r = 1 << v.pair[1][0] % 9  # v.pair.tiles[0] (by index: see Block); ranks as bits: bit r - 1 for rank r
     p, c = v.pung_mask, v.chow_mask
     pung_ranks = (p | p >> 9 | p >> 18) & 0x1FF
     chow_ranks = (c | c >> 9 | c >> 18) & 0x1FF  # a chow from rank r holds r, r + 1, r + 2

@@ -153,9 +153,10 @@ def all_258_pungs(v: HandView) -> bool:
 @pattern("four_honour_pungs", needs=STANDARD | PUNGS[4] | HONOURS)
 def four_honour_pungs(v: HandView) -> bool:
     """四字刻: four pungs or kongs of honours (the pair may be anything)."""
-    return v.is_standard and len(v.pungs) == 4 and all(b.first >= 27 for b in v.pungs)
+    return v.is_standard and len(v.pungs) == 4 and not v.pung_mask & _NUMBER_TILES  # bit t: a pung of t
 
 
+_NUMBER_TILES = (1 << 27) - 1  # the number tiles as bits (bit t: tile t)
 _TRAIN_HONOURS = frozenset(WINDS) | {WHITE, RED}
 
 

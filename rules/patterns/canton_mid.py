@@ -71,7 +71,7 @@ def _cached(v: HandView, name: str, compute):  # type: ignore[no-untyped-def]
 def all_claimed_pungs(v: HandView) -> bool:
     """清四碰: four pungs/kongs all claimed (碰 or 明槓, or the last pung completed by the winning
     discard: 雙碰聽必須食出銃); a single wait on the pair may be self-drawn or won on a discard."""
-    return v.is_standard and len(v.pungs) == 4 and all(not b.concealed for b in v.pungs)
+    return v.is_standard and len(v.pungs) == 4 and not v.concealed_pung_count  # (concealed pungs and kongs)
 
 
 # --- 五番 ---------------------------------------------------------------------------------------
