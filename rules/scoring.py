@@ -120,7 +120,7 @@ class _Pattern:
         shares: tuple[tuple[str, int, str | None], ...],  # (target, fan, what both include): a shared part
         names: tuple[str, str, str],  # zh, en, zh_hans
         once: CountedPattern,  # the pattern counted once, all its fan (most counted patterns)
-        row: tuple[int, int, CountedPattern],  # (-fan, order, once): its place among the counted, once
+        row: tuple[int, CountedPattern],  # (its place among the counted, once: `_rank`, once)
         bonus: bool,  # kind "bonus"
         implied_once: dict[str, SuppressedPattern],  # per target it implies: that target counted once, listed
     ) -> None:
@@ -242,6 +242,8 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
     fans = {a.id: _limit_value(rules, limit_fan) if a.fan == "limit" else int(a.fan) for a in rules.active}
     credit = sorted(fans, key=lambda p: (-fans[p], rules.order[p]))
     credit_rank = {p: i for i, p in enumerate(credit)}
+    if len(rules.order) >= _ORDERS:
+        raise ValueError("more patterns than _rank orders")
     out = {}
     for a in rules.active:
         fan = fans[a.id]
@@ -257,7 +259,7 @@ def _patterns_at(rules: Rules, limit_fan: int | None) -> Mapping[str, _Pattern]:
             tuple((s.target, s.fan, s.shares) for s in a.suppresses if s.fan is not None),
             (d.zh, d.en, d.zh_hans),
             once,
-            (-fan, rules.order[a.id], once),
+            (_rank(fan, rules.order[a.id]), once),
             a.kind == "bonus",
             {} if any(s.fan is None for s in a.suppresses) else _NO_ROWS,
         )
@@ -344,7 +346,16 @@ _new_tuple = tuple.__new__
 _new_object = object.__new__
 _features_init = HandFeatures.__init__
 _view_init = HandView.__init__
-_THIRD = itemgetter(2)
+_SECOND = itemgetter(1)
+
+
+def _rank(fan: int, order: int) -> int:
+    """A counted pattern's place in the answer as one int: biggest fan first, data order breaking
+    ties (a list of them sorts by int comparisons, not tuple ones)."""
+    return -fan * _ORDERS + order
+
+
+_ORDERS = 1 << 16  # more than any ruleset's patterns (checked in _patterns_at)
 
 
 def score_arrangement(
@@ -404,7 +415,7 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
             suppressed.append(_suppressed(p, pid, p.fan * n - shared.pop(pid, 0), n, "limit", "limit"))
     raw = 0
     bonus_fan = 0
-    counted = []  # (-fan, data order, the pattern): biggest first, data order breaking ties
+    counted = []  # (_rank(fan, data order), the pattern): biggest first, data order breaking ties
     for pid, n in kept.items():
         p = patterns[pid]
         if n == 1 and pid not in shared:
@@ -415,7 +426,7 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
             fan = f * n - shared.get(pid, 0)
             zh, en, zh_hans = p.names
             c = _new_tuple(CountedPattern, (pid, zh, en, f, n, fan, p.limit_hand, p.kind, zh_hans))
-            counted.append((-fan, p.order, c))
+            counted.append((-fan * _ORDERS + p.order, c))  # _rank(fan, p.order)
         raw += fan
         if p.bonus:
             bonus_fan += fan
@@ -432,9 +443,9 @@ def _score(arr: Arrangement, view: HandView, at: _TableScoring) -> ArrangementSc
         for_minimum = raw - bonus_fan if raw - bonus_fan < total else total
     if len(counted) > 1:
         counted.sort()
-        rows = tuple(map(_THIRD, counted))
+        rows = tuple(map(_SECOND, counted))
     else:
-        rows = (counted[0][2],) if counted else ()
+        rows = (counted[0][1],) if counted else ()
     return _new_tuple(
         ArrangementScore,
         (arr, rows, tuple(suppressed), raw, total, limit is not None and raw > limit, limit_hand, for_minimum),

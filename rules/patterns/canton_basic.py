@@ -17,13 +17,14 @@ from rules.arrangements import Block, arrangements
 from rules.hand import Hand, WinContext
 from rules.memo import bounded_cache
 from rules.patterns import pattern
-from rules.tiles import DRAGONS, WINDS, rank
+from rules.tiles import WINDS, rank
 from rules.view import (
     CHOWS,
     CLAIMED,
     CONCEALED_PUNGS,
     DEALER,
     DISCARD,
+    DRAGON_MASK,
     FOUR_MELDS,
     FOUR_OF_A_KIND,
     HONOUR_MASK,
@@ -43,6 +44,7 @@ from rules.view import (
     STANDARD,
     THREE_SUITS,
     TILE_UNSEEN,
+    WIND_MASK,
     WIND_PUNGS,
     HandView,
     tiles_within,
@@ -70,11 +72,11 @@ _SIMPLES_MASK = sum(1 << t for t in SIMPLES)
 def reading_of(block: Block, w: int | None) -> str:
     """How the winning tile `w` completes `block`: single (the pair), closed (middle of a chow),
     edge (3 of 123 or 7 of 789), open (either end of any other chow), pung (雙碰), or other."""
-    kind = block.kind
+    kind = block[0]  # block.kind (by index: see rules.shapes.base.Block)
     if kind == "pair":
         return "single"
     if kind == "chow":
-        first = block.tiles[0]
+        first = block[1][0]  # block.tiles[0]
         if w == first + 1:
             return "closed"
         if w == first:
@@ -105,8 +107,7 @@ def winning_readings(v: HandView) -> frozenset[str]:
         if arrs is None:
             readings = _readings(v.hand, v.ctx, v.shapes)
         else:  # the scorer's own list of arrangements
-            w = v.hand.winning_tile
-            readings = frozenset(reading_of(b, w) for a in arrs for b in a.blocks if b.winning and not b.declared)
+            readings = _readings_of(arrs, v.hand.winning_tile)
         d[_READINGS_KEY] = readings
     return readings
 
@@ -128,13 +129,33 @@ _WAIT_KEY = "canton_basic_wait"
 _UNKNOWN = object()
 
 
+def _readings_of(arrs: list, w: int | None) -> frozenset[str]:
+    """The readings of the winning tile in `arrs` (a loop, blocks read by index: see Block)."""
+    out = set()
+    for a in arrs:
+        for b in a[1]:  # a.blocks
+            if b[5] and not b[3]:  # b.winning and not b.declared
+                out.add(reading_of(b, w))
+    return frozenset(out)
+
+
 def _arrangement_wait(v: HandView) -> str | None:
     b = v.winning_block
     w = v.hand.winning_tile
-    if b is None or w is None or b.declared or w >= 34:
+    if b is None or w is None or b[3] or w >= 34:  # b.declared
         return None
     reading = reading_of(b, w)
-    if reading not in ("single", "edge", "closed") or "open" in winning_readings(v):
+    if reading != "single" and reading != "edge" and reading != "closed":
+        return None
+    arrs = v.features.arrangements
+    if arrs is not None and len(arrs) == 1 and arrs[0] is v.arrangement:
+        # the hand's one arrangement is this one: "open" is a reading only if another of its
+        # winning blocks reads so (winning_readings without making the set)
+        for other in v.blocks:
+            if other[5] and not other[3] and other is not b and reading_of(other, w) == "open":
+                return None
+        return reading
+    if "open" in winning_readings(v):
         return None
     return reading
 
@@ -288,7 +309,8 @@ def all_simples(v: HandView) -> bool:
 @pattern("all_five_types", needs=THREE_SUITS | HAS_WINDS | HAS_DRAGONS)
 def all_five_types(v: HandView) -> bool:
     """五門齊: 萬, 筒, 索, a wind and a dragon."""
-    return len(v.suits) == 3 and any(t in v.kinds for t in WINDS) and any(t in v.kinds for t in DRAGONS)
+    kinds = v.features.kind_mask  # bit t: tile t held
+    return len(v.suits) == 3 and kinds & WIND_MASK != 0 and kinds & DRAGON_MASK != 0
 
 
 @pattern("no_red", needs=tiles_within(NO_RED_TILES))
@@ -385,7 +407,8 @@ def pure_straight(v: HandView) -> bool:
     """一條龍: 123, 456 and 789 chows of one suit."""
     if len(v.chows) < 3:
         return False
-    return any(c & 0x49 == 0x49 for c in v.chow_ranks)  # chows from 1, 4 and 7 (bit r - 1: rank r)
+    a, b, c = v.chow_ranks  # chows from 1, 4 and 7 (bit r - 1: rank r)
+    return a & 0x49 == 0x49 or b & 0x49 == 0x49 or c & 0x49 == 0x49
 
 
 @pattern("six_in_a_row", needs=CHOWS[2])
@@ -402,10 +425,13 @@ def four_as_pung_and_chow(v: HandView) -> int:
     """四歸一: all four of a tile as a pung (not a kong) and a chow; one count per tile."""
     if not v.chows or not v.pungs:
         return 0
-    pungs = 0  # bit t: a pung (not a kong) of tile t
-    for b in v.pungs:
-        if b.kind == "pung":
-            pungs |= 1 << b.tiles[0]
+    if v.kong_count:
+        pungs = 0  # bit t: a pung (not a kong) of tile t
+        for b in v.pungs:
+            if b[0] == "pung":  # b.kind, b.tiles (by index: see rules.shapes.base.Block)
+                pungs |= 1 << b[1][0]
+    else:
+        pungs = v.pung_mask
     c = v.chow_mask  # bit t: a chow from tile t, which holds t, t + 1 and t + 2
     return (pungs & (c | c << 1 | c << 2)).bit_count()
 
@@ -445,7 +471,7 @@ def three_tails(v: HandView) -> bool:
     p = v.pair
     if p is None:
         return False
-    t = p.tiles[0]
+    t = p[1][0]  # p.tiles[0]
     if t in WINDS and v.wind_pungs >= 2:
         return True
     pungs = v.pung_mask

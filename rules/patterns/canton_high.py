@@ -158,8 +158,8 @@ def two_suit_double_pungs(v: HandView) -> bool:
     """雙色同刻: two different ranks each pung in the same two suits (e.g. 222m 222p 777m 777p)."""
     if len(v.pungs) < 4:
         return False
-    p = v.pung_ranks
-    return any((p[a] & p[b]).bit_count() >= 2 for a, b in combinations(range(3), 2))
+    a, b, c = v.pung_ranks  # the three couples of suits, without a generator
+    return (a & b).bit_count() >= 2 or (a & c).bit_count() >= 2 or (b & c).bit_count() >= 2
 
 
 @pattern("three_guest_wind_pungs", needs=WIND_PUNGS[3])
@@ -212,8 +212,8 @@ def mirror_hand(v: HandView) -> bool:
     """鏡糊糊: two different chows, each in the same two suits (123m 456m 123p 456p)."""
     if len(v.chows) < 4:
         return False
-    c = v.chow_ranks
-    return any((c[a] & c[b]).bit_count() >= 2 for a, b in combinations(range(3), 2))
+    a, b, c = v.chow_ranks  # the three couples of suits, without a generator
+    return (a & b).bit_count() >= 2 or (a & c).bit_count() >= 2 or (b & c).bit_count() >= 2
 
 
 @pattern("four_tiles_in_four_chows", needs=CHOWS[4] | FOUR_OF_A_KIND)
@@ -302,7 +302,7 @@ def all_sets_share_number(v: HandView) -> bool:
     """全帶 (滿庭芳): every set and the pair holds a number tile of the same rank."""
     if not v.is_standard or v.has_honours or v.pair is None:
         return False
-    r = 1 << v.pair.tiles[0] % 9  # ranks as bits: bit r - 1 for rank r
+    r = 1 << v.pair[1][0] % 9  # v.pair.tiles[0] (by index: see Block); ranks as bits: bit r - 1 for rank r
     p, c = v.pung_mask, v.chow_mask
     pung_ranks = (p | p >> 9 | p >> 18) & 0x1FF
     chow_ranks = (c | c >> 9 | c >> 18) & 0x1FF  # a chow from rank r holds r, r + 1, r + 2

@@ -46,6 +46,7 @@ from rules.view import (
 )
 
 MAN, PIN, SOU = 0, 9, 18
+_SUIT_MASK = 0x1FF  # a suit's nine kinds as bits, from its first (MAN, PIN, SOU)
 NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
@@ -152,9 +153,10 @@ def all_258_pungs(v: HandView) -> bool:
 @pattern("four_honour_pungs", needs=STANDARD | PUNGS[4] | HONOURS)
 def four_honour_pungs(v: HandView) -> bool:
     """四字刻: four pungs or kongs of honours (the pair may be anything)."""
-    return v.is_standard and len(v.pungs) == 4 and all(b.first >= 27 for b in v.pungs)
+    return v.is_standard and len(v.pungs) == 4 and not v.pung_mask & _NUMBER_TILES  # bit t: a pung of t
 
 
+_NUMBER_TILES = (1 << 27) - 1  # the number tiles as bits (bit t: tile t)
 _TRAIN_HONOURS = frozenset(WINDS) | {WHITE, RED}
 
 
@@ -330,8 +332,8 @@ def all_yellow(v: HandView) -> bool:
     return (
         v.shape != "bonus_tiles"
         and _tiles_within(v, _YELLOW)
-        and any(t < 9 for t in v.kinds)
-        and any(PIN <= t < PIN + 9 for t in v.kinds)
+        and v.features.kind_mask & _SUIT_MASK << MAN != 0  # some 萬
+        and v.features.kind_mask & _SUIT_MASK << PIN != 0  # some 筒
     )
 
 

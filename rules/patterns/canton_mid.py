@@ -15,8 +15,6 @@ Number tiles: suit 0 萬, 1 筒, 2 索; rank 1..9 (一..九) is `rules.tiles.ran
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from rules.patterns import pattern
 from rules.shapes.knitted import knitted_layout_of
 from rules.shapes.thirteen_pyramid import PIN, SEVEN_STAR_NUMBERS, SOU
@@ -73,7 +71,7 @@ def _cached(v: HandView, name: str, compute):  # type: ignore[no-untyped-def]
 def all_claimed_pungs(v: HandView) -> bool:
     """清四碰: four pungs/kongs all claimed (碰 or 明槓, or the last pung completed by the winning
     discard: 雙碰聽必須食出銃); a single wait on the pair may be self-drawn or won on a discard."""
-    return v.is_standard and len(v.pungs) == 4 and all(not b.concealed for b in v.pungs)
+    return v.is_standard and len(v.pungs) == 4 and not v.concealed_pung_count  # (concealed pungs and kongs)
 
 
 # --- 五番 ---------------------------------------------------------------------------------------
@@ -110,11 +108,11 @@ def mixed_shifted_chows(v: HandView) -> bool:
         return False
     if len(v.chows) < 3:
         return False
-    c = v.chow_ranks
-    for step in (1, 2):
-        for x, y, z in permutations(range(3)):
-            if c[x] & (c[y] >> step) & (c[z] >> 2 * step):  # lo, lo + step, lo + 2 step
-                return True
+    a, b, c = v.chow_ranks
+    for step in (1, 2):  # lo, lo + step, lo + 2 step, the suits in every order
+        b1, c1, a1, b2, c2, a2 = b >> step, c >> step, a >> step, b >> 2 * step, c >> 2 * step, a >> 2 * step
+        if a & (b1 & c2 | c1 & b2) or b & (a1 & c2 | c1 & a2) or c & (a1 & b2 | b1 & a2):
+            return True
     return False
 
 
@@ -134,14 +132,9 @@ def mixed_shifted_pungs(v: HandView) -> bool:
         return False
     if len(v.pungs) < 3:
         return False
-    p = v.pung_ranks
-    for x, y, z in _SUIT_ORDERS:
-        if p[x] & (p[y] >> 1) & (p[z] >> 2):
-            return True
-    return False
-
-
-_SUIT_ORDERS = tuple(permutations(range(3)))
+    a, b, c = v.pung_ranks  # lo, lo + 1, lo + 2, the suits in every order
+    a1, b1, c1, a2, b2, c2 = a >> 1, b >> 1, c >> 1, a >> 2, b >> 2, c >> 2
+    return bool(a & (b1 & c2 | c1 & b2) or b & (a1 & c2 | c1 & a2) or c & (a1 & b2 | b1 & a2))
 
 
 @pattern("reversible_tiles", needs=tiles_within(REVERSIBLE_TILES))

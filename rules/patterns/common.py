@@ -55,15 +55,23 @@ def no_flowers(v: HandView) -> bool:
 @pattern("seat_flower", needs=FLOWERS)
 def seat_flower(v: HandView) -> int:
     """正花: each flower or season whose number is the winner's seat (1 E, 2 S, 3 W, 4 N)."""
-    seat = SEAT_NUMBER[v.ctx.seat_wind] - 1
-    return v.flowers.count(34 + seat) + v.flowers.count(38 + seat)  # 梅蘭菊竹 34-37, 春夏秋冬 38-41
+    flower, season = _SEAT_FLOWERS[v.ctx.seat_wind]
+    flowers = v.flowers
+    return flowers.count(flower) + flowers.count(season)
+
+
+# Per seat wind: its flower and its season (梅蘭菊竹 34-37, 春夏秋冬 38-41; 1 E, 2 S, 3 W, 4 N).
+_SEAT_FLOWERS = {seat: (33 + n, 37 + n) for seat, n in SEAT_NUMBER.items()}
 
 
 @pattern("flower_set", needs=FOUR_FLOWERS)
 def flower_set(v: HandView) -> int:
     """一台花: each complete series (梅蘭菊竹 or 春夏秋冬)."""
     have = set(v.flowers)
-    return sum(1 for series in ((34, 35, 36, 37), (38, 39, 40, 41)) if have.issuperset(series))
+    return int(have.issuperset(_FLOWERS)) + int(have.issuperset(_SEASONS))
+
+
+_FLOWERS, _SEASONS = (34, 35, 36, 37), (38, 39, 40, 41)
 
 
 @pattern("flower_hand", needs=BONUS_SHAPE | SEVEN_FLOWERS)

@@ -89,7 +89,8 @@ def gate_of(counts: Sequence[int], melds: int) -> int:
 
 def gate_index(counts: Sequence[int], melds: int) -> int:
     """What `gate_of` reads of a hand, as one small int (its kinds held and declared melds, 0 to
-    3 * (KINDS + 1) - 1): `gate_of(counts, melds) == _ANY_COPIES[gate_index(counts, melds)]`."""
+    3 * (KINDS + 1) - 1): `gate_of(counts, melds) == _ANY_COPIES[gate_index(counts, melds)]`.
+    (rules.arrangements.arrangements reads it inline, as it does `hand_needs`: change them together.)"""
     return KINDS - counts.count(0) + _ROW * (melds if melds < _ANY_MELDS else _ANY_MELDS)
 
 
@@ -101,7 +102,7 @@ SHAPE_NEEDS: dict[str, int] = {}
 
 
 def hand_needs(hand: Hand, ctx: WinContext) -> int:
-    """The bits of SHAPE_NEEDS the hand and its context have."""
+    """The bits of SHAPE_NEEDS the hand and its context have (read inline by rules.arrangements)."""
     w = hand.winning_tile
     if w is None:
         return HELD_AT_DRAW if ctx.exhaustive_draw else 0

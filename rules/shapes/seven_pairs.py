@@ -18,6 +18,13 @@ def seven_pairs(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterato
     if counts.count(2) != 7 or counts.count(0) != 27:  # fourteen tiles, each kind twice or not at all
         return
     w = hand.winning_tile
-    yield Arrangement(
-        "seven_pairs", tuple(Block("pair", (t, t), winning=(t == w)) for t in range(KINDS) if counts[t] == 2)
-    )
+    blocks = []
+    for t in range(KINDS):  # (blocks made once: see _PAIRS)
+        if counts[t]:
+            blocks.append(_WON_PAIRS[t] if t == w else _PAIRS[t])
+    yield Arrangement("seven_pairs", tuple(blocks))
+
+
+# Each kind's pair, and the pair holding the winning tile: made once and shared (blocks are immutable).
+_PAIRS = tuple(Block("pair", (t, t)) for t in range(KINDS))
+_WON_PAIRS = tuple(Block("pair", (t, t), winning=True) for t in range(KINDS))

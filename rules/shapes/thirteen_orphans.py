@@ -19,14 +19,22 @@ _orphans = itemgetter(*ORPHAN_INDICES)
 def thirteen_orphans(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arrangement]:
     if hand.melds or hand.winning_tile is None or is_bonus(hand.winning_tile):
         return
-    if sum(counts) != 14 or 0 in _orphans(counts):
+    held = _orphans(counts)
+    if sum(counts) != 14 or 0 in held or sum(held) != 14:
         return
-    if sum(counts[t] for t in TERMINALS_AND_HONOURS) != 14:
-        return
-    pair = next(t for t in TERMINALS_AND_HONOURS if counts[t] == 2)
     w = hand.winning_tile
-    blocks = [
-        Block("pair" if t == pair else "single", (t,) * (2 if t == pair else 1), winning=(t == w))
-        for t in TERMINALS_AND_HONOURS
-    ]
+    blocks = []
+    for t in TERMINALS_AND_HONOURS:  # (blocks made once: see _BLOCKS)
+        blocks.append(_BLOCKS[counts[t] == 2, t == w][t])
     yield Arrangement("thirteen_orphans", tuple(blocks))
+
+
+# Per (the pair, the winning tile): each kind's block of the shape, made once and shared (blocks are
+# immutable), by tile.
+_BLOCKS = {
+    (pair, won): {
+        t: Block("pair" if pair else "single", (t,) * (2 if pair else 1), winning=won) for t in TERMINALS_AND_HONOURS
+    }
+    for pair in (False, True)
+    for won in (False, True)
+}
