@@ -17,7 +17,6 @@ from rules.patterns import CONDITIONS, DECIDED, NEEDS, PREDICATES
 from rules.ruleset import PatternDef, Rules, names
 from rules.shapes.base import shapes_asked
 from rules.table import Table
-from rules.tiles import KINDS
 from rules.view import HandFeatures, HandView
 
 ALTERNATIVES = 5
@@ -552,16 +551,11 @@ def _valid_tally(hand: Hand) -> Tally:
     """The counts `rules.hand.tally` makes of a hand its caller has validated, without its checks
     (every tile a regular one where it should be, every meld valid, no tile more than four times),
     and for a hand whose chow was given out of order too (tally leaves those to the full check)."""
-    c = [0] * KINDS
-    for t in hand.concealed:
-        c[t] += 1
-    w = hand.winning_tile
-    if w is not None and w < KINDS:
-        c[w] += 1
-    held = tuple(c)
+    held = hand_counts(hand)
     melds = hand.melds
     if not melds:
         return _new_tuple(Tally, (held, held))
+    c = list(held)
     for m in melds:
         tiles = m.tiles
         if m.kind == "chow":  # (its tiles in the order the request gave them)
