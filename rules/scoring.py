@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -301,8 +301,10 @@ def _shape_lists(table: _TableScoring, shape: str) -> _ShapeLists:
     """The lists plans for `shape` at `table` are cut from (`_ShapeLists`)."""
     rules = table.rules
     groups = rules.groups.get(shape)
-    if groups is None:  # a shape rules.view has no facts for: every predicate
+    decided: Collection[str] = DECIDED
+    if groups is None:  # a shape rules.view has no facts for: every predicate, each called
         ordered = [(0, call) for call in rules.evaluators]
+        decided = ()
     else:
         order = rules.order
         ordered = sorted(
@@ -313,8 +315,8 @@ def _shape_lists(table: _TableScoring, shape: str) -> _ShapeLists:
     tile_win = shape not in ("bonus_tiles", "exhaustive_draw")
     fallback = rules.ruleset.fallback if shape != "exhaustive_draw" else None
     return _ShapeLists(
-        tuple((needs, call[0]) for needs, call in ordered if call[0] in DECIDED),
-        tuple((needs, call) for needs, call in ordered if call[0] not in DECIDED),
+        tuple((needs, call[0]) for needs, call in ordered if call[0] in decided),
+        tuple((needs, call) for needs, call in ordered if call[0] not in decided),
         tuple((needs_of[p], p) for p in credit if p in table.implying),
         tuple((needs_of[p], p) for p in credit if p in table.sharing),
         tuple(

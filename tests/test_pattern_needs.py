@@ -70,3 +70,26 @@ def test_a_predicate_counts_only_where_its_needs_hold(ruleset_id: str) -> None:
                     checked += 1
     assert checked > 50_000
     assert not wrong, "\n".join(wrong[:20])
+
+
+def test_every_shape_has_facts() -> None:
+    """A shape rules.view has no facts for is scored by calling every predicate; every shape the
+    rulesets name has its facts, so that the decided patterns are counted from them."""
+    from rules.shapes.base import SHAPES
+    from rules.view import SHAPE_FACTS
+
+    assert set(SHAPES) <= set(SHAPE_FACTS), sorted(set(SHAPES) - set(SHAPE_FACTS))
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(all_rulesets()))
+def test_a_shape_without_facts_decides_nothing(ruleset_id: str) -> None:
+    """Without a shape's facts nothing is known of a hand: a decided pattern is called like any other
+    (counting it from facts it never had would give every hand 門前清, 自摸 and 清一色 at once)."""
+    from rules.scoring import _plan, _TableScoring
+
+    table = resolve_table(all_rulesets()[ruleset_id], {})
+    plan = _plan(_TableScoring(table.rules, table.limit_fan), "a_shape_not_yet_written", 0)
+    assert not plan.given
+    called = {call[0] for call in plan.calls}
+    assert called == {pid for pid, _ in table.rules.evaluators}
+    assert DECIDED & called
