@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Final, NamedTuple, TypeVar
 
 from rules.problems import Problem, ProblemsError, discarder_fault
@@ -380,7 +381,7 @@ def tally(hand: Hand) -> Tally | None:
         counts += units
     if (counts + _PLUS_3) & _OVER_7:  # a kind counted 5 or more: 5 + 3 reaches 8
         return None
-    if bonus and bonus not in _FLOWER_SETS:  # each a bonus tile, none twice
+    if bonus and (type(bonus) is not tuple or bonus not in _FLOWER_SETS):  # each a bonus tile, none twice
         distinct = set(bonus)
         if len(distinct) != len(bonus) or not distinct <= _BONUS_TILES:
             return None
@@ -430,11 +431,12 @@ _MAX_HELD: Final = 48  # tiles, melds: a byte per kind counts them all (48 + 1 +
 _PLUS_3: Final = sum(3 << 8 * t for t in range(KINDS))
 _OVER_7: Final = sum(0xF8 << 8 * t for t in range(KINDS))
 _VALID_MELD_UNITS: Final = {key: sum(_UNIT[t] for t in key[1]) for key in VALID_MELDS}
-SHARED_MELDS: Final = {key: Meld(*key) for key in VALID_MELDS}
+_SHARED_MELDS: Final = {key: Meld(*key) for key in VALID_MELDS}
+SHARED_MELDS: Final = MappingProxyType(_SHARED_MELDS)
 """Every valid meld made once (`VALID_MELDS`, by its key): a hand's melds can be these, shared (a
-Meld is frozen; service.engine.build_hand). They are kept alive here, so that no other object has
-one of their ids (looked up by id: `tally`)."""
-_MELD_UNITS: Final = {id(meld): _VALID_MELD_UNITS[key] for key, meld in SHARED_MELDS.items()}
+Meld is frozen; service.engine.build_hand). They are kept alive here, read-only, so that no other
+object has one of their ids (looked up by id: `tally`)."""
+_MELD_UNITS: Final = {id(meld): _VALID_MELD_UNITS[key] for key, meld in _SHARED_MELDS.items()}
 # Every set of bonus tiles in order (a hand's flowers): each valid.
 _FLOWER_SETS: Final = frozenset(
     tuple(t for t in range(KINDS, ALL_TILES) if bits >> (t - KINDS) & 1) for bits in range(1 << (ALL_TILES - KINDS))

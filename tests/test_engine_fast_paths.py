@@ -125,6 +125,44 @@ def test_tally_in_bytes_is_the_count_tile_by_tile(seed: int) -> None:
     assert tally(many) is None and _tally_one_by_one(many) is None
 
 
+def test_tally_takes_a_list_of_flowers() -> None:
+    """A library caller may give a hand's flowers as a list (Hand does not convert them)."""
+    for flowers in ([34, 35], [34, 34], [3], []):
+        listed = Hand(tuple(range(13)), (), 9, flowers)  # type: ignore[arg-type]
+        assert tally(listed) == tally(Hand(tuple(range(13)), (), 9, tuple(flowers))), flowers
+
+
+def test_shared_melds_are_read_only() -> None:
+    """tally finds a shared meld by its id: none can be replaced or dropped."""
+    key = ("pung", (1, 1, 1), False, False)
+    with pytest.raises(TypeError):
+        SHARED_MELDS[key] = Meld(*key)  # type: ignore[index]
+    assert SHARED_MELDS[key] == Meld(*key)
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(all_rulesets()))
+def test_arrangements_asked_by_table_are_every_arrangement(ruleset_id: str) -> None:
+    """arrangements(asked=shapes_asked(shapes)) reads the shapes a hand asks from a table (hand_needs
+    and gate_index inline): it finds what looking each shape's gate up finds."""
+    from rules.shapes.base import _ANY_COPIES, gate_index, gate_of, shapes_asked
+
+    shapes = all_rulesets()[ruleset_id].default_rules.shapes
+    asked = shapes_asked(shapes)
+    extra = [
+        hand("19m19p19s1234567z", "1m"),
+        hand("1122334455667m", "7m"),
+        hand("147m258p369s1234z", "5z"),
+        hand("1112345678999m", "5m"),
+        Hand((0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, 10), (), 36, (34, 35, 37, 38, 39, 40)),
+        Hand(tuple(range(13)), (), None, ()),
+    ]
+    for h in [*HANDS, *extra]:
+        for ctx in (WinContext(), WinContext(exhaustive_draw=True)):
+            counts = hand_counts(h)
+            assert gate_of(counts, len(h.melds)) == _ANY_COPIES[gate_index(counts, len(h.melds))]
+            assert arrangements(h, ctx, shapes, asked=asked) == arrangements(h, ctx, shapes), (h, ctx)
+
+
 def test_blocks_by_kind() -> None:
     rules = all_rulesets()["canton-new"].default_rules
     for h in [*HANDS[:4], hand("1122334455667m", "7m")]:  # the last: seven pairs, no set
