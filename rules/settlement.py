@@ -277,12 +277,13 @@ def _score_settlement(result: ScoreResult, liable: Liability | None) -> Settleme
 
 
 def win_payout(
-    winner: str, fan: int, paid_as: str, discarder: str | None, terms: Terms, liable: Liability | None = None
+    winner: str, fan: int, paid_as: str, discarder: str | None, terms: Terms, liable: Liability | str | None = None
 ) -> tuple[Settlement | None, Unpaid | None]:
     """The payments of a win that meets the minimum, or None and why (`Unpaid`) when its amounts
     cannot be written exactly or its fan is past the table's multipliers (docs/RULES.md §7)."""
+    seat = Liability(liable) if isinstance(liable, str) else liable  # a seat, as settle_win takes it
     try:
-        settlement = settle_win_at(winner, fan, paid_as, discarder if paid_as == "discard" else None, liable, terms)
+        settlement = settle_win_at(winner, fan, paid_as, discarder if paid_as == "discard" else None, seat, terms)
         if settlement.largest_inexact is not None:
             raise PayoutError(amount_problems(settlement))
         return settlement, None

@@ -1074,3 +1074,13 @@ def test_prop_false_win(offender: str, variant: str, limit: int, base: F, scale:
         assert s.net[offender] == -(4 * p if win_by == "discard" else 3 * p)
     else:
         assert -s.net[offender] <= 6 * p
+
+
+def test_win_payout_takes_the_liable_seat_as_settle_win_does() -> None:
+    from rules.payouts import Liability
+    from rules.settlement import win_payout
+
+    terms = Terms(base=F(2), scale=(1, 2, 4, 8, 16), payment="half", limit_fan=4, liability_on_discard="half")
+    as_seat = win_payout(S, 3, "discard", W, terms, liable=N)
+    assert as_seat == win_payout(S, 3, "discard", W, terms, liable=Liability(N))
+    assert as_seat[0] == settle_win(S, 3, "discard", W, liable_seat=N, terms=terms)
