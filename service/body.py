@@ -117,17 +117,22 @@ _LONG_NUMBER = b"0" * 19
 def _quick_value(raw: bytes) -> Any:
     """The body's value read by orjson, or `_NOT_QUICK` where that might not be the standard
     decoder's value or answer. orjson differs from it in four ways, each kept out here:
-    - an escape (`\\`) may hide a lone surrogate (orjson refuses it with its own message) or a
-      colon (`\\u003a`, which would spoil the count of colons below);
+    - an escape of a lone surrogate: orjson refuses it (as it refuses any body it cannot read, the
+      body goes to the standard decoder, which says why); a pair it reads as the standard decoder
+      does. A `\\u003a` escape is a colon the body does not show, which would spoil the count of
+      colons below: a body with one is left to the standard decoder. No other escape makes a colon;
     - an integer past 64 bits (19 digits or more: -9223372036854775809 is past) is a float to orjson;
     - nesting between the standard decoder's limit (the interpreter's recursion limit, 1,000 frames,
       shared with the frames below it) and orjson's reading limit (1,024): orjson writes no value
       nested 255 deep or more (JSONEncodeError), so such a body is left to the standard decoder;
-    - a key given twice keeps its last value in orjson instead of being refused. Without escapes
-      every string's text is its bytes in the body, so orjson's compact form of the value holds as
-      many colons as the body unless a member was dropped.
+    - a key given twice keeps its last value in orjson instead of being refused. A colon in a
+      string is one colon in the body and one in orjson's compact form of the value (no escape but
+      `\\u003a` makes one), a member's separator one in each: the two hold as many colons unless
+      a member was dropped.
     """
-    if b"\\" in raw or _LONG_NUMBER in raw.translate(_DIGITS_AS_ZEROS):
+    if b"\\u003" in raw and (b"\\u003a" in raw or b"\\u003A" in raw):
+        return _NOT_QUICK
+    if _LONG_NUMBER in raw.translate(_DIGITS_AS_ZEROS):
         return _NOT_QUICK
     try:
         data = orjson.loads(raw)
@@ -159,15 +164,33 @@ def parse_json_standard(raw: bytes) -> Any:
         raise ApiProblem("malformed_json", f"the body is not valid JSON: {e}") from e
     except RecursionError as e:
         raise ApiProblem("malformed_json", "the body is not valid JSON: nested too deep") from e
-    if _SURROGATE_ESCAPE.search(text):  # an escape that may encode a lone surrogate, which is no text
-        try:
-            json.dumps(data, ensure_ascii=False).encode("utf-8")
-        except UnicodeEncodeError as e:
-            raise ApiProblem(
-                "malformed_json",
-                "the body is not valid JSON text: a string holds a lone UTF-16 surrogate (\\ud800-\\udfff)",
-            ) from e
+    if _SURROGATE_ESCAPE.search(text) and _holds_lone_surrogate(data):  # an escape that may encode one
+        raise ApiProblem(
+            "malformed_json",
+            "the body is not valid JSON text: a string holds a lone UTF-16 surrogate (\\ud800-\\udfff)",
+        )
     return data
+
+
+def _holds_lone_surrogate(value: Any) -> bool:
+    """Whether a key or string in `value` holds a lone surrogate (which is no UTF-8 text). A walk
+    with a stack of its own: a value the decoder just managed to read, near the recursion limit, is
+    checked without recursing (re-encoding it with json.dumps would need more frames than that)."""
+    stack = [value]
+    try:
+        while stack:
+            item = stack.pop()
+            if type(item) is str:
+                item.encode("utf-8")
+            elif type(item) is list:
+                stack.extend(item)
+            elif type(item) is dict:
+                for key, member in item.items():
+                    key.encode("utf-8")
+                    stack.append(member)
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def require_json_content_type() -> None:

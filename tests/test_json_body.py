@@ -42,6 +42,8 @@ def corpus_bodies() -> list[bytes]:
         out.append(raw)
         if "raw" not in row:
             out.append(json.dumps(json.loads(raw), indent=2, ensure_ascii=False).encode())
+            if not raw.isascii():  # as Python's json and requests send it: every non-ASCII character escaped
+                out.append(json.dumps(json.loads(raw)).encode())
     return out
 
 
@@ -56,9 +58,13 @@ def test_the_corpus_reads_the_same_and_mostly_the_quick_way() -> None:
 
 def test_a_batch_of_100_takes_the_quick_way() -> None:
     rng = random.Random(5)
-    raw = json.dumps({"requests": [golden.score_body(rng) for _ in range(100)]}, ensure_ascii=False).encode()
-    assert _quick_value(raw) is not _NOT_QUICK
-    same(raw)
+    batch = {"requests": [golden.score_body(rng) for _ in range(100)]}
+    for raw in (json.dumps(batch, ensure_ascii=False).encode(), json.dumps(batch).encode()):
+        assert _quick_value(raw) is not _NOT_QUICK
+        same(raw)
+    with_chinese = json.dumps({"a": "中 東 :", "b": ["\\", '"', "\n", "/"]}).encode()
+    assert b"\\u4e2d" in with_chinese and _quick_value(with_chinese) is not _NOT_QUICK
+    same(with_chinese)
 
 
 EDGES = [
@@ -72,6 +78,21 @@ EDGES = [
     b'{"\\udfff":1}',
     b'{"a":"\\ud83c\\udc04"}',
     b'{"a":"\\ud83c"}',
+    b'{"a":"\\uD83C\\uDC04"}',
+    b'{"a":"\\udc04\\ud83c"}',
+    b'{"a":1,"\\u0061":2}',
+    b'{"a\\u003A":1,"a:":2}',
+    b'{"a:":1,"a\\u003a":2}',
+    b'{"a":"\\u003a","b":1,"b":2}',
+    b'{"\\u0022":1,"\\"":2}',
+    b'{"a\\\\":1,"a\\\\":2}',
+    b'{"a":"\\\\u003a","a":1}',
+    b'{"a":"\\/\\b\\f\\n\\r\\t\\u0000\\u001f\\u007f\\u4E2D"}',
+    b'{"a":"\\x"}',
+    b'{"a":"\\u12"}',
+    b'{"a":"\\U0041"}',
+    b'{"a":"\\',
+    b'{"a\\n":1,"a\\u000a":2}',
     b'{"a":"\xed\xa0\x80"}',
     b'{"a":"\xff"}',
     b'{"a":"\xc0\xaf"}',
@@ -148,7 +169,9 @@ def mutate(rng: random.Random, raw: bytes) -> bytes:
         j = next((k for k in range(i, len(raw)) if raw[k : k + 1].isdigit()), None)
         return raw if j is None else raw[:j] + b"9" * rng.randrange(15, 25) + raw[j:]
     if kind == 6:  # an escape
-        return raw[:i] + rng.choice([b"\\u0041", b"\\ud800", b"\\n", b"\\"]) + raw[i:]
+        return (
+            raw[:i] + rng.choice([b"\\u0041", b"\\ud800", b"\\udc00", b"\\u003a", b"\\u4e2d", b"\\n", b"\\"]) + raw[i:]
+        )
     return raw[:i] + rng.choice([b"[", b"{", b"]", b"}", b":", b",", b'"']) * rng.randrange(1, 4) + raw[i:]
 
 
@@ -161,3 +184,23 @@ def test_mutated_bodies_read_the_same() -> None:
         for _ in range(rng.randrange(1, 4)):
             raw = mutate(rng, raw)
         same(raw)
+
+
+def test_a_lone_surrogate_is_found_at_any_depth_the_decoder_reads() -> None:
+    """Near the recursion limit the decoder still reads a value that re-encoding it could not: the
+    check for lone surrogates walks it without recursing. Every depth is a value or a 400."""
+    import sys
+
+    for escape in (b'"\\ud83c\\udc04"', b'"\\ud83c"'):
+        answers = set()
+        for depth in range(sys.getrecursionlimit() - 120, sys.getrecursionlimit() + 20):
+            raw = b'{"a":' + b"[" * depth + escape + b"]" * depth + b"}"
+            kind, detail = outcome(parse_json_bytes, raw)
+            answers.add(kind if kind == "value" else detail)
+        assert answers <= {
+            "value",
+            "400 malformed_json the body is not valid JSON: nested too deep",
+            "400 malformed_json the body is not valid JSON text: a string holds a lone UTF-16 surrogate"
+            " (\\ud800-\\udfff)",
+        }, answers
+        assert len(answers) == 2
