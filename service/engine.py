@@ -156,10 +156,11 @@ def build_context(data: Mapping[str, Any]) -> WinContext:
 
 _CONTEXT_KEYS = frozenset(CONTEXT_FIELDS)
 # The fields of a context in the order ContextSchema loads them, when they are WinContext's fields
-# and `made` may make it (the usual request, told by one comparison of its keys); else none.
-_LOADED_CONTEXT = tuple(ContextSchema().load_fields) if _DIRECT else ()
-if set(_LOADED_CONTEXT) != _CONTEXT_KEYS:
-    _LOADED_CONTEXT = ()
+# and `made` may make it (the usual request, told by one comparison of its keys); else None, which
+# no tuple of keys equals (an empty context must not be `made` into a WinContext without fields).
+_LOADED_CONTEXT: tuple[str, ...] | None = tuple(ContextSchema().load_fields) if _DIRECT else None
+if _LOADED_CONTEXT is not None and set(_LOADED_CONTEXT) != _CONTEXT_KEYS:
+    _LOADED_CONTEXT = None
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None, list[Problem]]:
