@@ -2,16 +2,17 @@
 
 `app.json` (set in create_app) encodes a view's answer with orjson (compact, UTF-8, keys in
 insertion order, a final newline: what `DefaultJSONProvider` writes with `compact`,
-`ensure_ascii=False` and `sort_keys=False`). Where the two encoders would write different bytes
-the standard encoder is used: a float below 1e-4 (orjson writes `0.000025` and `9e-8` where
-`json` writes `2.5e-05` and `9e-08`), an integer beyond 64 bits, a lone surrogate, or a type
-orjson does not know. Parsing is service/body.py's: orjson where it is sure to read what the
-standard decoder reads, and the standard decoder, the reference, for the rest (its duplicate-key,
-NaN and error-position answers are part of the contract).
+`ensure_ascii=False` and `sort_keys=False`). Where the two encoders would write different bytes the
+standard encoder is used: a float below 1e-4 (orjson writes `0.000025` and `9e-8` where `json`
+writes `2.5e-05` and `9e-08`), an integer beyond 64 bits, a lone surrogate, or a type orjson does
+not know. (A float that is not finite, which orjson writes as null and `json` as Infinity or NaN, is
+not looked for: no answer holds one, the schemas refuse them.) Parsing is service/body.py's: orjson
+where it is sure to read what the standard decoder reads, and the standard decoder, the reference,
+for the rest (its duplicate-key, NaN and error-position answers are part of the contract).
 
-An answer known to hold no such number is not looked at: a `PlainNumbers` object (whoever makes
-one vouches for every number in it, e.g. a score whose settlement and table echo were checked
-when they were made), or an object of one member holding a list of them (a batch's results).
+An answer known to hold no such number is not looked at: a `PlainNumbers` object (whoever makes one
+vouches for every number in it, e.g. a score whose settlement and table echo were checked when they
+were made), or an object of one member holding a list of them (a batch's results).
 """
 
 from __future__ import annotations
