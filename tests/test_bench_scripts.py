@@ -35,3 +35,12 @@ def test_bench_script_runs_and_reports_its_targets(script, tmp_path):
     summary = json.loads(out.read_text())
     assert summary.get("targets"), summary.keys()
     assert "machine" in summary
+    if script == "bench_requests.py":  # what bench/run_all.py reads of it
+        for key in (
+            "batch_per_hand_median_us",
+            "riichi_batch_per_hand_us",
+            "ratio_to_riichi",
+            "riichi_single_median_us",
+            "ratio_to_riichi_single",
+        ):
+            assert key in summary, key
