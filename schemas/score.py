@@ -7,6 +7,9 @@ waits of a hand one tile short) can reuse them: `HandBaseSchema` / `ContextBaseS
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from marshmallow import RAISE, ValidationError, fields, validate, validates_schema
 
 from rules.hand import MELD_KINDS, WIN_BY
@@ -41,8 +44,37 @@ def _house_rule_ids(value: dict) -> None:
 
 
 class StrictSchema(QuickLoadSchema):
+    """A request object: unknown fields refused, each at its own pointer, in the order the request
+    gives them."""
+
     class Meta:
         unknown = RAISE
+
+    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
+        """marshmallow finds unknown fields as a set (`set(data) - fields`): their errors come in
+        the order of the process's string hashes, which differs from one start to the next. They
+        are put in the order of the request's own keys, in the slots they hold among the errors, so
+        that the same request gets the same answer every time."""
+        if not many and isinstance(data, dict) and isinstance(error.messages, dict):
+            error.messages = unknown_in_request_order(error.messages, data, self._known_keys(), self.error_messages)
+
+    def _known_keys(self) -> frozenset[str]:
+        return frozenset(f.data_key if f.data_key is not None else name for name, f in self.load_fields.items())
+
+
+def unknown_in_request_order(
+    messages: dict[Any, Any], data: dict[str, Any], known: frozenset[str], error_messages: Mapping[str, Any]
+) -> dict[Any, Any]:
+    """`messages` with the errors of unknown fields (keys of `data` not in `known`, whose message is
+    marshmallow's `unknown` one alone) in `data`'s key order, each other error where it was."""
+    said = [error_messages["unknown"]]
+    slots = [k for k, v in messages.items() if k not in known and k in data and v == said]
+    if len(slots) < 2:
+        return messages
+    order = {key: i for i, key in enumerate(data)}
+    in_order = iter(sorted(slots, key=order.__getitem__))
+    unknown = set(slots)
+    return {(next(in_order) if k in unknown else k): v for k, v in messages.items()}
 
 
 class MeldSchema(StrictSchema):
