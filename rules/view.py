@@ -207,6 +207,7 @@ DRAGON_MASK = sum(1 << t for t in (31, 32, 33))
 WIND_MASK = sum(1 << t for t in (27, 28, 29, 30))
 HONOUR_MASK = DRAGON_MASK | WIND_MASK
 _BIT = tuple(1 << t for t in range(KINDS))  # the mask of one tile kind
+_BIT_OF = dict(enumerate(_BIT))
 SUIT_MASKS = tuple(sum(1 << t for t in range(s * 9, s * 9 + 9)) for s in range(3))
 _TERMINALS_AND_HONOURS_MASK = sum(1 << t for t in TERMINALS_AND_HONOURS)
 TERMINAL_MASK = _TERMINALS_AND_HONOURS_MASK & ~HONOUR_MASK  # the ones and nines
@@ -372,9 +373,7 @@ class HandFeatures:
             else:
                 self.counts = counts = held
         self.kinds = kinds = frozenset(tiles)
-        mask = 0
-        for t in kinds:
-            mask |= 1 << t
+        mask = sum(map(_BIT_OF.__getitem__, kinds))  # (each kind once: their sum is their union)
         self.kind_mask = mask
         suit_bits = (mask & 0x1FF != 0) | (mask & 0x3FE00 != 0) << 1 | (mask & 0x7FC0000 != 0) << 2
         suits, self.suits = _SUITS[suit_bits]
