@@ -248,11 +248,13 @@ def parts_of(codes: tuple[int, ...]) -> list[Part]:
     return sorted(cast("list[Part]", [PARTS[c] for c in codes]))  # every code of a way is a part
 
 
-def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]], ...]]:
-    """Every count vector of one suit (ranks 0-8) that splits into sets and at most one pair, with
-    each split as (sets, pairs, parts) and the parts as codes (see PARTS) of the first suit (萬):
-    another suit's parts are the same codes plus 9 or 18. Built once at import: up to four sets
-    (7 chows, 9 pungs) and an optional pair, at most four copies of a rank."""
+def _suit_table() -> dict[tuple[int, ...], tuple[int, int, tuple[tuple[int, ...], ...]]]:
+    """Every count vector of one suit (ranks 0-8) that splits into sets and at most one pair, as
+    (sets, pairs, splits), each split the parts as codes (see PARTS) of the first suit (萬), sorted:
+    another suit's parts are the same codes plus 9 or 18. The tiles fix the sets and pairs of every
+    split of a suit (3 × sets + 2 × pairs of them, at most one pair), so they are given once. Built
+    once at import: up to four sets (7 chows, 9 pungs) and an optional pair, at most four copies of
+    a rank."""
     units: list[tuple[int, tuple[int, ...]]] = [(part_code("chow", r), (r, r + 1, r + 2)) for r in range(7)]
     units += [(part_code("pung", r), (r, r, r)) for r in range(9)]
     table: dict[tuple[int, ...], set[tuple[int, int, tuple[int, ...]]]] = {}
@@ -271,12 +273,18 @@ def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]
                     counts[p] += 2
                     table.setdefault(tuple(counts), set()).add((k, 1, tuple(sorted(parts + [part_code("pair", p)]))))
                     counts[p] -= 2
-    return {key: tuple(sorted(ways)) for key, ways in table.items()}
+    out = {}
+    for key, ways in table.items():
+        (sets, pairs), *others = {(k, p) for k, p, _ in ways}
+        if others:
+            raise AssertionError(f"the splits of {key} differ in sets and pairs")
+        out[key] = (sets, pairs, tuple(sorted(parts for _, _, parts in ways)))
+    return out
 
 
 SUIT_SPLITS = _suit_table()
 
-Split = tuple[int, int, tuple[int, ...]]  # (sets, pairs, parts) of one suit
+Split = tuple[int, int, tuple[tuple[int, ...], ...]]  # (sets, pairs, splits) of one suit's tiles
 
 _AT_PIN, _AT_SOU = (
     tuple(-1 if part is None or part[1] >= 9 else part_code(part[0], part[1] + base) for part in PARTS)
@@ -317,8 +325,8 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
     mostly new (a cache of 8,192 entries was full after 3,000 distinct requests; docs/ENGINE.md).
     """
     get = SUIT_SPLITS.get
-    man, pin, sou = get(counts[:9]), get(counts[9:18]), get(counts[18:27])
-    if man is None or pin is None or sou is None:
+    in_man, in_pin, in_sou = get(counts[:9]), get(counts[9:18]), get(counts[18:27])
+    if in_man is None or in_pin is None or in_sou is None:
         return ()
     honours = HONOUR_SPLITS.get(counts[27:])
     if honours is None:
@@ -328,16 +336,24 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
     want_pairs = (1 if need_pair else 0) - h_pairs
     if want_pairs < 0:
         return ()
+    man_sets, man_pairs, man = in_man
+    pin_sets, pin_pairs, pin = in_pin
+    sou_sets, sou_pairs, sou = in_sou
+    if man_sets + pin_sets + sou_sets != want_sets or man_pairs + pin_pairs + sou_pairs != want_pairs:
+        return ()
     at_pin, at_sou = _TO_PIN, _TO_SOU
+    if len(man) == 1 and len(pin) == 1 and len(sou) == 1:  # most hands: one split per suit
+        parts = [*man[0], *map(at_pin, pin[0]), *map(at_sou, sou[0]), *h_parts]
+        parts.sort()
+        return (tuple(parts),)
     found = []
-    for k0, p0, a in man:
-        for k1, p1, b in pin:
-            k01, p01 = k0 + k1, p0 + p1
-            for k2, p2, c in sou:
-                if k01 + k2 == want_sets and p01 + p2 == want_pairs:
-                    parts = [*a, *map(at_pin, b), *map(at_sou, c), *h_parts]
-                    parts.sort()
-                    found.append(tuple(parts))
+    for a in man:
+        for b in pin:
+            ab = [*a, *map(at_pin, b)]
+            for c in sou:
+                parts = [*ab, *map(at_sou, c), *h_parts]
+                parts.sort()
+                found.append(tuple(parts))
     if len(found) > 1:
         found.sort()
     return tuple(found)
