@@ -108,6 +108,8 @@ DRAW_SHAPE = _fact()  # shape "exhaustive_draw"
 TILE_WIN = _fact()  # neither bonus_tiles nor exhaustive_draw
 NOT_BONUS_SHAPE = _fact()  # any shape but bonus_tiles
 PAIR = _fact()  # exactly one pair (HandView.pair)
+WON_IN_PAIR = _fact()  # the winning tile completes a pair (HandView.winning_block)
+WON_IN_CHOW = _fact()  # the winning tile completes a chow
 CHOWS = tuple([0] + [_fact() for _ in range(4)])  # CHOWS[n]: at least n chows
 PUNGS = tuple([0] + [_fact() for _ in range(4)])  # PUNGS[n]: at least n pungs or kongs
 KONGS = tuple([0] + [_fact() for _ in range(4)])  # KONGS[n]: at least n kongs
@@ -630,6 +632,12 @@ class HandView:
             facts |= _KONGS[kongs]
         if pairs == 1:
             facts |= PAIR
+        if winning is not None:
+            kind = winning[0]  # winning.kind (by index: see Block)
+            if kind == "pair":
+                facts |= WON_IN_PAIR
+            elif kind == "chow":
+                facts |= WON_IN_CHOW
         self.facts = facts
 
     def memo(self, key: str, compute):  # type: ignore[no-untyped-def]
