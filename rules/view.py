@@ -110,6 +110,7 @@ NOT_BONUS_SHAPE = _fact()  # any shape but bonus_tiles
 PAIR = _fact()  # exactly one pair (HandView.pair)
 WON_IN_PAIR = _fact()  # the winning tile completes a pair (HandView.winning_block)
 WON_IN_CHOW = _fact()  # the winning tile completes a chow
+SUIT_PUNGS_3 = _fact()  # three pungs or kongs of one number suit
 CHOWS = tuple([0] + [_fact() for _ in range(4)])  # CHOWS[n]: at least n chows
 PUNGS = tuple([0] + [_fact() for _ in range(4)])  # PUNGS[n]: at least n pungs or kongs
 KONGS = tuple([0] + [_fact() for _ in range(4)])  # KONGS[n]: at least n kongs
@@ -502,6 +503,7 @@ _ODD_RANKS = itemgetter(*(t for t in range(27) if t % 9 % 2 == 0))  # rank t % 9
 _EVEN_RANKS = itemgetter(*(t for t in range(27) if t % 9 % 2 == 1))
 
 _NO_RANKS = (0, 0, 0)
+_RANKS_HELD = tuple(ranks.bit_count() for ranks in range(1 << 9))  # ranks as bits -> how many
 
 
 class HandView:
@@ -626,6 +628,10 @@ class HandView:
                 facts |= _WPUNGS[wind_pungs]
         else:
             self.dragon_pungs = self.wind_pungs = 0
+        if len(pungs) >= 3:
+            man, pin, sou = self.pung_ranks
+            if _RANKS_HELD[man] >= 3 or _RANKS_HELD[pin] >= 3 or _RANKS_HELD[sou] >= 3:
+                facts |= SUIT_PUNGS_3
         if concealed_pungs:
             facts |= _CPUNGS[concealed_pungs]
         if kongs:
