@@ -335,7 +335,11 @@ def all_chows_no_honours(v: HandView) -> bool:
     return v.is_standard and len(v.chows) == 4 and not v.has_honours
 
 
-@pattern("outside_hand", needs=STANDARD | PAIR | HONOURS)
+# The tiles a set or pair holding a one, a nine or an honour can hold: 123 and 789, honours.
+OUTSIDE_TILES = frozenset(t for t in range(34) if t >= 27 or t % 9 in (0, 1, 2, 6, 7, 8))
+
+
+@pattern("outside_hand", needs=STANDARD | PAIR | HONOURS | tiles_within(OUTSIDE_TILES))
 def outside_hand(v: HandView) -> bool:
     """渾帶幺: every set and the pair hold a one, a nine or an honour, with honours in the hand."""
     if not v.is_standard or v.pair is None or not v.has_honours:
