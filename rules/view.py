@@ -585,10 +585,10 @@ class HandView:
             kind, tiles, concealed, _, _, won = b
             if kind == "chow":
                 chows.append(b)
-                chow_mask |= 1 << tiles[0]
+                chow_mask |= _BIT[tiles[0]]  # (a tuple's item: cheaper than a shift in 3.11)
             elif kind == "pung" or kind == "kong":
                 pungs.append(b)
-                pung_mask |= 1 << tiles[0]
+                pung_mask |= _BIT[tiles[0]]
                 if concealed:
                     concealed_pungs += 1
                 if kind == "kong":
