@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations_with_replacement, product
 from typing import NamedTuple, cast
 
-from rules.hand import VALID_MELDS, Hand, Meld, WinContext
+from rules.hand import SHARED_MELDS, VALID_MELDS, Hand, Meld, WinContext
 from rules.tiles import BONUS_FIRST, KINDS, to_compact
 
 
@@ -174,11 +174,20 @@ def _meld_block(m: Meld) -> Block:
 MELD_BLOCKS = {key: _meld_block(Meld(*key)) for key in VALID_MELDS}
 
 
+# The same blocks by the id of the shared meld of their key (rules.hand.SHARED_MELDS, kept alive
+# there: no other object has one of their ids): a shared meld's block without making and hashing
+# its key.
+_SHARED_MELD_BLOCKS = {id(SHARED_MELDS[key]): block for key, block in MELD_BLOCKS.items()}
+
+
 def meld_blocks(hand: Hand) -> list[Block]:
     """The blocks of the hand's declared melds, in their order."""
     out = []
     for m in hand.melds:  # (a loop: a comprehension reading `MELD_BLOCKS` is a closure in 3.11)
-        out.append(MELD_BLOCKS.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m))
+        block = _SHARED_MELD_BLOCKS.get(id(m))
+        if block is None:
+            block = MELD_BLOCKS.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m)
+        out.append(block)
     return out
 
 
