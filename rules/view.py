@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from itertools import compress
 from operator import itemgetter
 
-from rules.arrangements import Arrangement, Block, waits_of
+from rules.arrangements import Arrangement, Block, hand_counts, waits_of
 from rules.hand import Hand, Tally, WinContext
 from rules.tiles import KINDS, SEATS, TERMINALS_AND_HONOURS
 
@@ -108,6 +109,9 @@ DRAW_SHAPE = _fact()  # shape "exhaustive_draw"
 TILE_WIN = _fact()  # neither bonus_tiles nor exhaustive_draw
 NOT_BONUS_SHAPE = _fact()  # any shape but bonus_tiles
 PAIR = _fact()  # exactly one pair (HandView.pair)
+WON_IN_PAIR = _fact()  # the winning tile completes a pair (HandView.winning_block)
+WON_IN_CHOW = _fact()  # the winning tile completes a chow
+SUIT_PUNGS_3 = _fact()  # three pungs or kongs of one number suit
 CHOWS = tuple([0] + [_fact() for _ in range(4)])  # CHOWS[n]: at least n chows
 PUNGS = tuple([0] + [_fact() for _ in range(4)])  # PUNGS[n]: at least n pungs or kongs
 KONGS = tuple([0] + [_fact() for _ in range(4)])  # KONGS[n]: at least n kongs
@@ -207,6 +211,7 @@ DRAGON_MASK = sum(1 << t for t in (31, 32, 33))
 WIND_MASK = sum(1 << t for t in (27, 28, 29, 30))
 HONOUR_MASK = DRAGON_MASK | WIND_MASK
 _BIT = tuple(1 << t for t in range(KINDS))  # the mask of one tile kind
+_KIND_RANGE = range(KINDS)
 SUIT_MASKS = tuple(sum(1 << t for t in range(s * 9, s * 9 + 9)) for s in range(3))
 _TERMINALS_AND_HONOURS_MASK = sum(1 << t for t in TERMINALS_AND_HONOURS)
 TERMINAL_MASK = _TERMINALS_AND_HONOURS_MASK & ~HONOUR_MASK  # the ones and nines
@@ -316,7 +321,6 @@ class HandFeatures:
 
     __slots__ = (
         "counts",
-        "kinds",
         "kind_mask",
         "suits",
         "has_honours",
@@ -342,28 +346,20 @@ class HandFeatures:
         facts (tile sets, numbers, four of a kind ...) are worked out only when wanted. `held`: the
         counts of the concealed tiles with the winning tile (rules.shapes.hand_counts), when the
         caller has them; `counted`: the hand's `rules.hand.tally`, when the caller has it."""
-        tiles = tuple(hand.concealed)
         w = hand.winning_tile
-        if w is not None and w < KINDS:
-            tiles += (w,)
         melds = hand.melds
         claimed = 0
         if counted is not None:
             self.counts = counts = counted[1]  # counted.counts (by index: see rules.hand.Tally)
             for m in melds:
-                tiles += m.tiles
                 if not m.concealed:
                     claimed += 1
         else:
             if held is None:
-                c = [0] * KINDS
-                for t in tiles:
-                    c[t] += 1
-                held = tuple(c)
+                held = hand_counts(hand)
             if melds:
                 c = list(held)
                 for m in melds:
-                    tiles += tuple(m.tiles)
                     for t in m.tiles:
                         c[t] += 1
                     if not m.concealed:
@@ -371,10 +367,9 @@ class HandFeatures:
                 self.counts = counts = tuple(c)
             else:
                 self.counts = counts = held
-        self.kinds = kinds = frozenset(tiles)
-        mask = 0
-        for t in kinds:
-            mask |= 1 << t
+        # The kinds held as bits, picked from the counts in C (no list of the tiles made; the kinds
+        # as a set are made only when a predicate asks: `kinds`).
+        mask = sum(compress(_BIT, counts))
         self.kind_mask = mask
         suit_bits = (mask & 0x1FF != 0) | (mask & 0x3FE00 != 0) << 1 | (mask & 0x7FC0000 != 0) << 2
         suits, self.suits = _SUITS[suit_bits]
@@ -406,6 +401,12 @@ class HandFeatures:
         if w is not None and w >= KINDS:
             f |= BONUS_WINNING_TILE
         self.facts = f | context_facts(ctx) if ctx is not None else None
+
+    @property
+    def kinds(self) -> frozenset[int]:
+        """The kinds of tile held, melds included (made on each call: few predicates ask, and the
+        view keeps it)."""
+        return frozenset(compress(_KIND_RANGE, self.counts))
 
 
 _COSTLY = FEW_NUMBERS | BALANCED_ODD_EVEN | FOUR_OF_A_KIND | ONE_AND_NINE | ONE_AND_NINE_2 | NINE_GATES_TILES
@@ -501,6 +502,7 @@ _ODD_RANKS = itemgetter(*(t for t in range(27) if t % 9 % 2 == 0))  # rank t % 9
 _EVEN_RANKS = itemgetter(*(t for t in range(27) if t % 9 % 2 == 1))
 
 _NO_RANKS = (0, 0, 0)
+_RANKS_HELD = tuple(ranks.bit_count() for ranks in range(1 << 9))  # ranks as bits -> how many
 
 
 class HandView:
@@ -519,7 +521,6 @@ class HandView:
         "blocks",
         "features",
         "counts",
-        "kinds",
         "suits",
         "has_honours",
         "all_terminals_or_honours",
@@ -565,7 +566,6 @@ class HandView:
         self.features = f = base
         # Features of the tiles, shared by every arrangement of the hand.
         self.counts = f.counts  # every regular tile of the hand (kongs as four)
-        self.kinds = f.kinds
         self.suits = f.suits  # number suits present: 0 萬, 1 筒, 2 索
         self.has_honours = f.has_honours
         self.all_terminals_or_honours = f.all_terminals_or_honours
@@ -582,10 +582,10 @@ class HandView:
             kind, tiles, concealed, _, _, won = b
             if kind == "chow":
                 chows.append(b)
-                chow_mask |= 1 << tiles[0]
+                chow_mask |= _BIT[tiles[0]]  # (a tuple's item: cheaper than a shift in 3.11)
             elif kind == "pung" or kind == "kong":
                 pungs.append(b)
-                pung_mask |= 1 << tiles[0]
+                pung_mask |= _BIT[tiles[0]]
                 if concealed:
                     concealed_pungs += 1
                 if kind == "kong":
@@ -625,12 +625,22 @@ class HandView:
                 facts |= _WPUNGS[wind_pungs]
         else:
             self.dragon_pungs = self.wind_pungs = 0
+        if len(pungs) >= 3:
+            man, pin, sou = self.pung_ranks
+            if _RANKS_HELD[man] >= 3 or _RANKS_HELD[pin] >= 3 or _RANKS_HELD[sou] >= 3:
+                facts |= SUIT_PUNGS_3
         if concealed_pungs:
             facts |= _CPUNGS[concealed_pungs]
         if kongs:
             facts |= _KONGS[kongs]
         if pairs == 1:
             facts |= PAIR
+        if winning is not None:
+            kind = winning[0]  # winning.kind (by index: see Block)
+            if kind == "pair":
+                facts |= WON_IN_PAIR
+            elif kind == "chow":
+                facts |= WON_IN_CHOW
         self.facts = facts
 
     def memo(self, key: str, compute):  # type: ignore[no-untyped-def]
@@ -650,6 +660,11 @@ class HandView:
             or pair is None
             or not tiles >> pair.tiles[0] & 1
         )
+
+    @cached_property
+    def kinds(self) -> frozenset[int]:
+        """The kinds of tile held, melds included (HandFeatures.kinds; few predicates ask)."""
+        return self.features.kinds
 
     @cached_property
     def sets(self) -> tuple[Block, ...]:

@@ -46,6 +46,8 @@ from rules.view import (
     TILE_UNSEEN,
     WIND_MASK,
     WIND_PUNGS,
+    WON_IN_CHOW,
+    WON_IN_PAIR,
     HandView,
     tiles_within,
 )
@@ -160,25 +162,25 @@ def _arrangement_wait(v: HandView) -> str | None:
     return reading
 
 
-@pattern("single_wait")
+@pattern("single_wait", needs=WON_IN_PAIR)
 def single_wait(v: HandView) -> bool:
     """單吊: the winning tile completes the pair, and no reading makes it a two-sided wait."""
     return _wait(v) == "single"
 
 
-@pattern("edge_wait", needs=CHOWS[1])
+@pattern("edge_wait", needs=WON_IN_CHOW)
 def edge_wait(v: HandView) -> bool:
     """單邊: 12 waiting 3 or 89 waiting 7, and no reading makes it a two-sided wait."""
     return _wait(v) == "edge"
 
 
-@pattern("closed_wait", needs=CHOWS[1])
+@pattern("closed_wait", needs=WON_IN_CHOW)
 def closed_wait(v: HandView) -> bool:
     """卡窿 (坎張): the winning tile is the middle of a chow, and no two-sided reading."""
     return _wait(v) == "closed"
 
 
-@pattern("closed_five", needs=CHOWS[1])
+@pattern("closed_five", needs=WON_IN_CHOW)
 def closed_five(v: HandView) -> bool:
     """卡五: 卡窿 on a five (46 waiting 5), and no two-sided reading."""
     w = v.hand.winning_tile
@@ -333,7 +335,11 @@ def all_chows_no_honours(v: HandView) -> bool:
     return v.is_standard and len(v.chows) == 4 and not v.has_honours
 
 
-@pattern("outside_hand", needs=STANDARD | PAIR | HONOURS)
+# The tiles a set or pair holding a one, a nine or an honour can hold: 123 and 789, honours.
+OUTSIDE_TILES = frozenset(t for t in range(34) if t >= 27 or t % 9 in (0, 1, 2, 6, 7, 8))
+
+
+@pattern("outside_hand", needs=STANDARD | PAIR | HONOURS | tiles_within(OUTSIDE_TILES))
 def outside_hand(v: HandView) -> bool:
     """渾帶幺: every set and the pair hold a one, a nine or an honour, with honours in the hand."""
     if not v.is_standard or v.pair is None or not v.has_honours:

@@ -33,6 +33,7 @@ from rules.view import (
     SETS,
     SEVEN_PAIRS,
     STANDARD,
+    SUIT_PUNGS_3,
     TILE_WIN,
     WIND_PUNGS,
     HandView,
@@ -98,7 +99,7 @@ def _pung_runs(v: HandView, step: int) -> bool:
     return bool(a & a >> step & a >> two or b & b >> step & b >> two or c & c >> step & c >> two)
 
 
-@pattern("pure_shifted_pungs", needs=PUNGS[3] | NUMBERS)
+@pattern("pure_shifted_pungs", needs=PUNGS[3] | SUIT_PUNGS_3)
 def pure_shifted_pungs(v: HandView) -> bool:
     """一色三節高: three pungs of one suit with consecutive ranks (kongs count)."""
     if len(v.pungs) < 3:
@@ -106,7 +107,7 @@ def pure_shifted_pungs(v: HandView) -> bool:
     return _pung_runs(v, 1)
 
 
-@pattern("skipping_pungs", needs=PUNGS[3] | NUMBERS)
+@pattern("skipping_pungs", needs=PUNGS[3] | SUIT_PUNGS_3)
 def skipping_pungs(v: HandView) -> bool:
     """跳三刻: pungs of 1-3-5, 2-4-6, 3-5-7, 4-6-8 or 5-7-9 of one suit (kongs count)."""
     if len(v.pungs) < 3:
@@ -114,7 +115,7 @@ def skipping_pungs(v: HandView) -> bool:
     return _pung_runs(v, 2)
 
 
-@pattern("step_three_pungs", needs=PUNGS[3] | NUMBERS)
+@pattern("step_three_pungs", needs=PUNGS[3] | SUIT_PUNGS_3)
 def step_three_pungs(v: HandView) -> bool:
     """筋三刻: pungs of 1-4-7, 2-5-8 or 3-6-9 of one suit (kongs count)."""
     if len(v.pungs) < 3:
@@ -122,7 +123,7 @@ def step_three_pungs(v: HandView) -> bool:
     return _pung_runs(v, 3)
 
 
-@pattern("one_five_nine_pungs", needs=PUNGS[3] | NUMBERS)
+@pattern("one_five_nine_pungs", needs=PUNGS[3] | SUIT_PUNGS_3)
 def one_five_nine_pungs(v: HandView) -> bool:
     """頂三刻: pungs of 1, 5 and 9 of one suit (kongs count)."""
     if len(v.pungs) < 3:

@@ -84,7 +84,11 @@ def three_concealed_pungs(v: HandView) -> bool:
     return v.concealed_pung_count == 3
 
 
-@pattern("pure_outside_hand", needs=STANDARD | PAIR | NO_HONOURS)
+# The number tiles a set or pair holding a one or a nine can hold: those of 123 and 789.
+OUTSIDE_NUMBERS = frozenset(t for t in range(27) if t % 9 in (0, 1, 2, 6, 7, 8))
+
+
+@pattern("pure_outside_hand", needs=STANDARD | PAIR | NO_HONOURS | tiles_within(OUTSIDE_NUMBERS))
 def pure_outside_hand(v: HandView) -> bool:
     """清帶幺九: every set and the pair hold a one or a nine; no honours."""
     if not v.is_standard or v.pair is None or v.has_honours:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations_with_replacement, product
 from typing import NamedTuple, cast
 
-from rules.hand import VALID_MELDS, Hand, Meld, WinContext
+from rules.hand import SHARED_MELDS, VALID_MELDS, Hand, Meld, WinContext
 from rules.tiles import BONUS_FIRST, KINDS, to_compact
 
 
@@ -174,11 +174,20 @@ def _meld_block(m: Meld) -> Block:
 MELD_BLOCKS = {key: _meld_block(Meld(*key)) for key in VALID_MELDS}
 
 
+# The same blocks by the id of the shared meld of their key (rules.hand.SHARED_MELDS, kept alive
+# there: no other object has one of their ids): a shared meld's block without making and hashing
+# its key.
+_SHARED_MELD_BLOCKS = {id(SHARED_MELDS[key]): block for key, block in MELD_BLOCKS.items()}
+
+
 def meld_blocks(hand: Hand) -> list[Block]:
     """The blocks of the hand's declared melds, in their order."""
     out = []
     for m in hand.melds:  # (a loop: a comprehension reading `MELD_BLOCKS` is a closure in 3.11)
-        out.append(MELD_BLOCKS.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m))
+        block = _SHARED_MELD_BLOCKS.get(id(m))
+        if block is None:
+            block = MELD_BLOCKS.get((m.kind, m.tiles, m.concealed, m.added)) or _meld_block(m)
+        out.append(block)
     return out
 
 
@@ -248,11 +257,13 @@ def parts_of(codes: tuple[int, ...]) -> list[Part]:
     return sorted(cast("list[Part]", [PARTS[c] for c in codes]))  # every code of a way is a part
 
 
-def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]], ...]]:
-    """Every count vector of one suit (ranks 0-8) that splits into sets and at most one pair, with
-    each split as (sets, pairs, parts) and the parts as codes (see PARTS) of the first suit (萬):
-    another suit's parts are the same codes plus 9 or 18. Built once at import: up to four sets
-    (7 chows, 9 pungs) and an optional pair, at most four copies of a rank."""
+def _suit_table() -> dict[tuple[int, ...], tuple[int, int, tuple[tuple[int, ...], ...]]]:
+    """Every count vector of one suit (ranks 0-8) that splits into sets and at most one pair, as
+    (sets, pairs, splits), each split the parts as codes (see PARTS) of the first suit (萬), sorted:
+    another suit's parts are the same codes plus 9 or 18. The tiles fix the sets and pairs of every
+    split of a suit (3 × sets + 2 × pairs of them, at most one pair), so they are given once. Built
+    once at import: up to four sets (7 chows, 9 pungs) and an optional pair, at most four copies of
+    a rank."""
     units: list[tuple[int, tuple[int, ...]]] = [(part_code("chow", r), (r, r + 1, r + 2)) for r in range(7)]
     units += [(part_code("pung", r), (r, r, r)) for r in range(9)]
     table: dict[tuple[int, ...], set[tuple[int, int, tuple[int, ...]]]] = {}
@@ -271,12 +282,18 @@ def _suit_table() -> dict[tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]
                     counts[p] += 2
                     table.setdefault(tuple(counts), set()).add((k, 1, tuple(sorted(parts + [part_code("pair", p)]))))
                     counts[p] -= 2
-    return {key: tuple(sorted(ways)) for key, ways in table.items()}
+    out = {}
+    for key, ways in table.items():
+        (sets, pairs), *others = {(k, p) for k, p, _ in ways}
+        if others:
+            raise AssertionError(f"the splits of {key} differ in sets and pairs")
+        out[key] = (sets, pairs, tuple(sorted(parts for _, _, parts in ways)))
+    return out
 
 
 SUIT_SPLITS = _suit_table()
 
-Split = tuple[int, int, tuple[int, ...]]  # (sets, pairs, parts) of one suit
+Split = tuple[int, int, tuple[tuple[int, ...], ...]]  # (sets, pairs, splits) of one suit's tiles
 
 _AT_PIN, _AT_SOU = (
     tuple(-1 if part is None or part[1] >= 9 else part_code(part[0], part[1] + base) for part in PARTS)
@@ -285,6 +302,9 @@ _AT_PIN, _AT_SOU = (
 """A part of `SUIT_SPLITS` (codes of the first suit) -> the same part in the second (筒) and the
 third (索) suit, read by index. Only the splits that make a hand are moved to their tiles: one table
 serves all three suits (a table per suit took 30 MiB)."""
+# Their look-ups as `map` calls them: a list's `__getitem__` is a plain C method, a tuple's a
+# method-wrapper that makes a tuple of arguments on every call (about twice the cost).
+_TO_PIN, _TO_SOU = list(_AT_PIN).__getitem__, list(_AT_SOU).__getitem__
 
 
 def _honour_table() -> dict[tuple[int, ...], tuple[int, int, tuple[int, ...]]]:
@@ -314,8 +334,8 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
     mostly new (a cache of 8,192 entries was full after 3,000 distinct requests; docs/ENGINE.md).
     """
     get = SUIT_SPLITS.get
-    man, pin, sou = get(counts[:9]), get(counts[9:18]), get(counts[18:27])
-    if man is None or pin is None or sou is None:
+    in_man, in_pin, in_sou = get(counts[:9]), get(counts[9:18]), get(counts[18:27])
+    if in_man is None or in_pin is None or in_sou is None:
         return ()
     honours = HONOUR_SPLITS.get(counts[27:])
     if honours is None:
@@ -325,16 +345,24 @@ def decompose(counts: tuple[int, ...], sets: int, need_pair: bool = True) -> tup
     want_pairs = (1 if need_pair else 0) - h_pairs
     if want_pairs < 0:
         return ()
-    at_pin, at_sou = _AT_PIN.__getitem__, _AT_SOU.__getitem__
+    man_sets, man_pairs, man = in_man
+    pin_sets, pin_pairs, pin = in_pin
+    sou_sets, sou_pairs, sou = in_sou
+    if man_sets + pin_sets + sou_sets != want_sets or man_pairs + pin_pairs + sou_pairs != want_pairs:
+        return ()
+    at_pin, at_sou = _TO_PIN, _TO_SOU
+    if len(man) == 1 and len(pin) == 1 and len(sou) == 1:  # most hands: one split per suit
+        parts = [*man[0], *map(at_pin, pin[0]), *map(at_sou, sou[0]), *h_parts]
+        parts.sort()
+        return (tuple(parts),)
     found = []
-    for k0, p0, a in man:
-        for k1, p1, b in pin:
-            k01, p01 = k0 + k1, p0 + p1
-            for k2, p2, c in sou:
-                if k01 + k2 == want_sets and p01 + p2 == want_pairs:
-                    parts = [*a, *map(at_pin, b), *map(at_sou, c), *h_parts]
-                    parts.sort()
-                    found.append(tuple(parts))
+    for a in man:
+        for b in pin:
+            ab = [*a, *map(at_pin, b)]
+            for c in sou:
+                parts = [*ab, *map(at_sou, c), *h_parts]
+                parts.sort()
+                found.append(tuple(parts))
     if len(found) > 1:
         found.sort()
     return tuple(found)

@@ -18,7 +18,10 @@ def quads(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[Arra
     place of a pair and two sets (4+4+3+3, no pair: 以兩組沒開槓之牌食糊（無眼）); three quads
     come with a pair (4+4+4+2). Concealed kongs (暗槓) are sets; a claimed meld rules the shape out."""
     w = hand.winning_tile
-    if counts.count(4) < 2 or w is None or is_bonus(w) or any(not (m.is_kong and m.concealed) for m in hand.melds):
+    for m in hand.melds:  # a claimed meld first: most hands this few kinds have one (and a loop, no closure)
+        if m.kind != "kong" or not m.concealed:
+            return
+    if w is None or is_bonus(w) or counts.count(4) < 2:
         return
     four = [t for t in range(KINDS) if counts[t] == 4]
     if len(four) < 2:

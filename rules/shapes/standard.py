@@ -28,6 +28,9 @@ def _by_code(block_of: Callable[[tuple[str, int]], Block]) -> tuple[Block, ...]:
 PLAIN_BLOCKS = _by_code(PART_BLOCKS.__getitem__)
 WON_BY_SELF_DRAW = _by_code(lambda part: WINNING_BLOCKS[part, True])
 WON_ON_DISCARD = _by_code(lambda part: WINNING_BLOCKS[part, part[0] != "pung"])
+# PLAIN_BLOCKS' look-up as `map` calls it (a list's __getitem__ is a plain C method; a tuple's, a
+# method-wrapper, makes a tuple of arguments per call)
+_PLAIN_BLOCK = list(PLAIN_BLOCKS).__getitem__
 
 
 _new_tuple = tuple.__new__  # a named tuple made from its fields without its Python-level __new__
@@ -44,7 +47,7 @@ def standard(hand: Hand, ctx: WinContext, counts: tuple[int, ...]) -> Iterator[A
         return
     melds = tuple(meld_blocks(hand)) if hand.melds else ()
     winning = WON_ON_DISCARD if ctx.win_by != "self_draw" else WON_BY_SELF_DRAW
-    plain_block = PLAIN_BLOCKS.__getitem__
+    plain_block = _PLAIN_BLOCK
     for found in splits:  # parts in reading order; the same part twice side by side
         plain = [*map(plain_block, found)]
         last = -1
