@@ -86,9 +86,12 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
     if melds:
         shared, made_melds = _SHARED_MELDS, []
         for m in melds:
-            tiles = tuple(m["tiles"])
-            key = (m["type"], tiles, m.get("concealed", False), m.get("added", False))
-            made_melds.append(shared.get(key) or _meld(m))
+            try:  # a meld as MeldSchema loads it: every field, its tiles a tuple
+                meld = shared.get((m["type"], m["tiles"], m["concealed"], m["added"]))
+            except (KeyError, TypeError):  # a field left out, or tiles in a list (no key)
+                key = (m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
+                meld = shared.get(key)
+            made_melds.append(meld or _meld(m))
         melds = tuple(made_melds)
     else:
         melds = ()
@@ -164,6 +167,21 @@ _CONTEXT_KEYS = frozenset(CONTEXT_FIELDS)
 _LOADED_CONTEXT: tuple[str, ...] | None = tuple(ContextSchema().load_fields) if _DIRECT else None
 if _LOADED_CONTEXT is not None and set(_LOADED_CONTEXT) != _CONTEXT_KEYS:
     _LOADED_CONTEXT = None
+
+
+def _loaded_context(data: Mapping[str, Any]) -> WinContext:
+    """`build_context` of a context ContextSchema loaded, the only kind `_score` is given (every
+    request it scores was loaded by ScoreRequestSchema): a dict of every field of WinContext, told
+    from any other by its length alone (no tuple of its eighteen keys made and compared)."""
+    if type(data) is dict and len(data) == _LOADED_SIZE:
+        ctx = _new(WinContext)
+        _set(ctx, "__dict__", data)
+        return ctx
+    return build_context(data)
+
+
+# The number of fields of a loaded context when its dict may be a WinContext's fields; else -1.
+_LOADED_SIZE = len(_LOADED_CONTEXT) if _LOADED_CONTEXT is not None else -1
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None, list[Problem]]:
@@ -540,7 +558,7 @@ def _score(
     ruleset_id = data["ruleset"]
     ruleset = known[ruleset_id] if ruleset_id in known else ruleset_or_404(ruleset_id)
     hand = build_hand(data["hand"])
-    ctx = build_context(data["context"])
+    ctx = _loaded_context(data["context"])
     try:
         table = resolve_table(ruleset, data.get("table"))
     except TableError as e:  # the hand's and context's problems first, then the table's
