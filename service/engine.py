@@ -28,7 +28,6 @@ from rules.hand import (
     Meld,
     Problem,
     WinContext,
-    made,
     plain_frozen,
     validate,
     validate_parts,
@@ -87,9 +86,12 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
     if melds:
         shared, made_melds = _SHARED_MELDS, []
         for m in melds:
-            tiles = tuple(m["tiles"])
-            key = (m["type"], tiles, m.get("concealed", False), m.get("added", False))
-            made_melds.append(shared.get(key) or _meld(m))
+            try:  # a meld as MeldSchema loads it: every field, its tiles a tuple
+                meld = shared.get((m["type"], m["tiles"], m["concealed"], m["added"]))
+            except (KeyError, TypeError):  # a field left out, or tiles in a list (no key)
+                key = (m["type"], tuple(m["tiles"]), m.get("concealed", False), m.get("added", False))
+                meld = shared.get(key)
+            made_melds.append(meld or _meld(m))
         melds = tuple(made_melds)
     else:
         melds = ()
@@ -148,7 +150,11 @@ CONTEXT_FIELDS = tuple(f.name for f in dataclasses.fields(WinContext))
 def build_context(data: Mapping[str, Any]) -> WinContext:
     """The request's `context` (loaded by schemas.score.ContextSchema, same field names) as a WinContext."""
     if type(data) is dict and tuple(data) == _LOADED_CONTEXT:  # as loaded: every field of WinContext once
-        return made(WinContext, data)
+        # The loaded dict itself holds the context's fields (no copy of its eighteen): a WinContext
+        # is frozen, and a loaded request is only read, never changed.
+        ctx = _new(WinContext)
+        _set(ctx, "__dict__", data)
+        return ctx
     if _CONTEXT_KEYS.issuperset(data):  # WinContext's fields, each once
         return WinContext(**data)
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
@@ -156,11 +162,26 @@ def build_context(data: Mapping[str, Any]) -> WinContext:
 
 _CONTEXT_KEYS = frozenset(CONTEXT_FIELDS)
 # The fields of a context in the order ContextSchema loads them, when they are WinContext's fields
-# and `made` may make it (the usual request, told by one comparison of its keys); else None, which
-# no tuple of keys equals (an empty context must not be `made` into a WinContext without fields).
+# and its dict may be one's fields (the usual request, told by one comparison of its keys); else None,
+# which no tuple of keys equals (an empty context must not become a WinContext without fields).
 _LOADED_CONTEXT: tuple[str, ...] | None = tuple(ContextSchema().load_fields) if _DIRECT else None
 if _LOADED_CONTEXT is not None and set(_LOADED_CONTEXT) != _CONTEXT_KEYS:
     _LOADED_CONTEXT = None
+
+
+def _loaded_context(data: Mapping[str, Any]) -> WinContext:
+    """`build_context` of a context ContextSchema loaded, the only kind `_score` is given (every
+    request it scores was loaded by ScoreRequestSchema): a dict of every field of WinContext, told
+    from any other by its length alone (no tuple of its eighteen keys made and compared)."""
+    if type(data) is dict and len(data) == _LOADED_SIZE:
+        ctx = _new(WinContext)
+        _set(ctx, "__dict__", data)
+        return ctx
+    return build_context(data)
+
+
+# The number of fields of a loaded context when its dict may be a WinContext's fields; else -1.
+_LOADED_SIZE = len(_LOADED_CONTEXT) if _LOADED_CONTEXT is not None else -1
 
 
 def resolve_table_or_problems(ruleset: Ruleset, table: Mapping[str, Any] | None) -> tuple[Table | None, list[Problem]]:
@@ -537,12 +558,12 @@ def _score(
     ruleset_id = data["ruleset"]
     ruleset = known[ruleset_id] if ruleset_id in known else ruleset_or_404(ruleset_id)
     hand = build_hand(data["hand"])
-    ctx = build_context(data["context"])
-    table, table_problems = resolve_table_or_problems(ruleset, data.get("table"))
-    if table_problems:  # the hand's and context's problems first, then the table's
+    ctx = _loaded_context(data["context"])
+    try:
+        table = resolve_table(ruleset, data.get("table"))
+    except TableError as e:  # the hand's and context's problems first, then the table's
         problems = validate(hand, ctx, expect_winning_tile=not ctx.exhaustive_draw, flags=ruleset.context_flags)
-        raise from_engine_problems(problems + table_problems)
-    assert table is not None
+        raise from_engine_problems(problems + list(e.problems)) from e
     try:
         # Validated by `score_hand` (`rules.hand.checked`, with the ruleset's context_flags, as
         # `validate` above): the hand's tiles are counted once, for the check and the scorer.
