@@ -558,7 +558,7 @@ def _score(
     scored.append(ruleset.id)
     table_echo, plain = _table_echo(table)
     if plain and settlement is not None and not settlement.whole:  # whole amounts: ints in its JSON
-        plain = settlement.kept(_PLAIN_PAYOUTS, lambda: plain_json(payouts))
+        plain = settlement.kept(_PLAIN_PAYOUTS, plain_json, payouts)
     # Every number of a score answer but its payouts' and its table echo's is an int (fans, counts),
     # and payouts_unavailable holds strings: with those two plain, the answer is.
     out: dict[str, Any] = PlainNumbers() if plain else {}
