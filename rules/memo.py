@@ -63,13 +63,15 @@ class BoundedMemo:
         self._hits = self._misses = 0
         CACHES.append(self)
 
-    def get(self, key: Hashable, compute: Callable[[], V]) -> V:
+    def get(self, key: Hashable, compute: Callable[..., V], *args: Any) -> V:
+        """The value kept under `key`, else `compute(*args)` kept (the arguments given apart, not
+        in a closure: a closure makes every variable it reads a cell of the caller)."""
         data = self._data
         try:
             value = data.pop(key)  # re-inserted below: the most recently used is last
             self._hits += 1
         except KeyError:
-            value = compute()  # an exception is not remembered
+            value = compute(*args)  # an exception is not remembered
             self._misses += 1
             if len(data) >= self.maxsize:
                 del data[next(iter(data))]

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from functools import cached_property
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from rules.hand import WIN_BY
 from rules.memo import BoundedMemo
@@ -226,17 +226,18 @@ class Settlement:
             self.__dict__["_json"] = out  # frozen: kept as a cached property keeps its value
         return out
 
-    def kept(self, key: tuple[str, ...], make: Callable[[], T]) -> T:
+    def kept(self, key: tuple[str, ...], make: Callable[..., T], *args: Any) -> T:
         """What a reader makes of this settlement alone (the service's sentence of who pays whom,
         in one language; whether an encoder writes its JSON's numbers as another does), made once
-        and kept with it under `key`: a few strings or flags per settlement, of a handful of keys
-        (the reader's to bound)."""
+        by `make(*args)` and kept with it under `key`: a few strings or flags per settlement, of a
+        handful of keys (the reader's to bound). The arguments are given apart, not in a closure,
+        which would make each variable it reads a cell of the caller for the whole call."""
         kept = self.__dict__.get("_kept")
         if kept is None:
             kept = self.__dict__["_kept"] = {}
         value = kept.get(key)
         if value is None:
-            value = kept[key] = make()
+            value = kept[key] = make(*args)
         return value
 
 
@@ -1049,7 +1050,13 @@ def settle_win_at(
     try:
         return _SETTLED.get(
             (winner, fan, win_by, discarder, liability, terms.memo_key),
-            lambda: _settle_win(winner, fan, win_by, discarder, liability, terms),
+            _settle_win,
+            winner,
+            fan,
+            win_by,
+            discarder,
+            liability,
+            terms,
         )
     except TypeError:  # an unhashable argument (a caller's odd value): settle without the cache
         return _settle_win(winner, fan, win_by, discarder, liability, terms)

@@ -305,16 +305,31 @@ def score_payout(
     wrong either way), and refused with `HandError` (``liability_not_applicable``, ``invalid_request``).
     """
     liable = _check_liability(result, liability) if liability is not None else None
-    if not result.meets_minimum:
-        counted = result.best.counted_for_minimum
+    # Read by unpacking: 3.11 reads a named tuple's field by name through the generic attribute look-up.
+    _, _, best, _, minimum, _, meets_minimum, paid_as, table, ctx = result
+    if not meets_minimum:
         return None, Unpaid(
             "below_minimum",
-            f"the hand counts {counted} fan toward the table's minimum of "
-            f"{result.minimum}: it is paid nothing at this table",
+            f"the hand counts {best.counted_for_minimum} fan toward the table's minimum of "
+            f"{minimum}: it is paid nothing at this table",
             _FIXES["below_minimum"],
         )
-    ctx = result.context
-    return win_payout(ctx.seat_wind, result.best.total, result.paid_as, ctx.discarder, result.table.terms, liable)
+    _, _, _, _, total, _, _, _ = best
+    return win_payout(ctx.seat_wind, total, paid_as, ctx.discarder, table.terms, liable)
+
+
+# The fields `score_payout` reads by unpacking.
+assert ScoreResult._fields[2:] == (
+    "best",
+    "alternatives",
+    "minimum",
+    "limit",
+    "meets_minimum",
+    "paid_as",
+    "table",
+    "context",
+)
+assert ArrangementScore._fields[4] == "total"
 
 
 def settle_score(result: ScoreResult, liability: tuple[str, str] | None = None) -> Settlement | None:

@@ -43,7 +43,7 @@ from rules.table import Table, TableError, resolve_table
 from rules.tiles import CODES, to_compact
 from rules.waits import WaitsResult, WinValue
 from schemas.score import ContextSchema
-from service.i18n import pattern_terms, request_language, summary_line
+from service.i18n import DEFAULT_LANGUAGE, pattern_terms, request_language, summary_line
 from service.jsonprovider import PlainNumbers, plain_json
 from service.problems import ApiProblem, error_item, from_engine_problems
 
@@ -225,20 +225,26 @@ _SHARED_ECHOES = {id(meld): _MELD_ECHOES[key] for key, meld in _SHARED_MELDS.ite
 
 
 def dump_hand(hand: Hand) -> dict[str, Any]:
-    """The canonical echo of a hand: compact strings, sorted."""
-    shared, echoes = _SHARED_ECHOES, _MELD_ECHOES
-    out: dict[str, Any] = {
-        "concealed": to_compact(hand.concealed),
-        "melds": [
-            shared.get(id(m)) or echoes.get((m.kind, m.tiles, m.concealed, m.added)) or _dump_meld(m)
-            for m in hand.melds
-        ],
-    }
+    """The canonical echo of a hand: compact strings, sorted. Its melds' echoes are looked up by
+    `map` (a comprehension is a function made and called each time), any meld not shared after."""
+    melds = hand.melds
+    if melds:
+        echoes: list[Any] = list(map(_SHARED_ECHOES.get, map(id, melds)))
+        if None in echoes:
+            for i, m in enumerate(melds):
+                if echoes[i] is None:
+                    echoes[i] = _MELD_ECHOES.get((m.kind, m.tiles, m.concealed, m.added)) or _dump_meld(m)
+    else:
+        echoes = []
     winning_tile = hand.winning_tile
-    if winning_tile is not None:
-        out["winning_tile"] = CODES[winning_tile]
-    out["flowers"] = to_compact(hand.flowers)
-    return out
+    if winning_tile is None:  # a hand held at an exhaustive draw
+        return {"concealed": to_compact(hand.concealed), "melds": echoes, "flowers": to_compact(hand.flowers)}
+    return {
+        "concealed": to_compact(hand.concealed),
+        "melds": echoes,
+        "winning_tile": CODES[winning_tile],
+        "flowers": to_compact(hand.flowers),
+    }
 
 
 def dump_table(table: Table) -> dict[str, Any]:
@@ -366,9 +372,15 @@ _DESCRIBED = {id(b): b.describe() for b in _SHARED_BLOCKS}
 
 
 def describe(arrangement: Arrangement) -> list[dict[str, Any]]:
-    """`Arrangement.describe`, the shared blocks' descriptions looked up (about 9 blocks in 10)."""
-    described = _DESCRIBED
-    return [described.get(id(b)) or b.describe() for b in arrangement.blocks]
+    """`Arrangement.describe`, the shared blocks' descriptions looked up (about 9 blocks in 10):
+    by `map` (a comprehension is a function made and called each time), the few others after."""
+    blocks = arrangement[1]  # (shape, blocks): a named tuple's field by name is a generic look-up
+    out: list[Any] = list(map(_DESCRIBED.get, map(id, blocks)))
+    if None in out:
+        for i, b in enumerate(blocks):
+            if out[i] is None:
+                out[i] = b.describe()
+    return out
 
 
 def _ruleset_of(result: ScoreResult) -> dict[str, str]:
@@ -389,13 +401,14 @@ def _dump_into(
     payouts: dict[str, Any] | None,
     payouts_unavailable: dict[str, Any] | None,
     summary_slot: bool,
-    terms: list[Mapping[str, str]] | None = None,
+    terms: list[str] | None = None,
     table_echo: dict[str, Any] | None = None,
+    language: str = DEFAULT_LANGUAGE,
 ) -> dict[str, Any]:
     """`dump_result` written into `out` (which may hold fields already); `summary_slot`: a
     `summary` key right after `winning`, for the caller to fill in (its place in the answer).
-    `terms`: a list to which each counted pattern's summary terms are added (`pattern_terms`);
-    `table_echo`: the table's echo, when the caller has it (`_table_echo`).
+    `terms`: a list to which each counted pattern's summary term in `language` is added
+    (`pattern_terms`); `table_echo`: the table's echo, when the caller has it (`_table_echo`).
     The result and its best arrangement are read by unpacking (named tuples, see `_pattern_row`)."""
     ruleset_id, version, best, alternatives, minimum, limit, meets_minimum, paid_as, table, _ = result
     arrangement, patterns, suppressed, raw, total, capped, _, counted_for_minimum = best
@@ -407,10 +420,13 @@ def _dump_into(
     get_row = _PATTERN_ROWS.get
     if terms is None:
         out["patterns"] = [(get_row(p) or _pattern_row(p))[0] for p in patterns]
-    else:
-        rows = [get_row(p) or _pattern_row(p) for p in patterns]
-        out["patterns"] = [row for row, _ in rows]
-        terms.extend([said for _, said in rows])
+    else:  # one pass for the rows and the terms (each comprehension is a function call)
+        answers: list[dict[str, Any]] = []
+        out["patterns"] = answers
+        for p in patterns:
+            row, said = get_row(p) or _pattern_row(p)
+            answers.append(row)
+            terms.append(said[language])
     out["suppressed"] = _suppressed(best) if suppressed else []
     out["fan"] = {
         "raw": raw,
@@ -579,18 +595,19 @@ def _score(
     scored.append(ruleset.id)
     table_echo, plain = _table_echo(table)
     if plain and settlement is not None and not settlement.whole:  # whole amounts: ints in its JSON
-        plain = settlement.kept(_PLAIN_PAYOUTS, lambda: plain_json(payouts))
+        plain = settlement.kept(_PLAIN_PAYOUTS, plain_json, payouts)
     # Every number of a score answer but its payouts' and its table echo's is an int (fans, counts),
     # and payouts_unavailable holds strings: with those two plain, the answer is.
     out: dict[str, Any] = PlainNumbers() if plain else {}
     if outcome is not None:
         out["outcome"] = outcome
-    terms: list[Mapping[str, str]] = []
-    _dump_into(out, result, hand, payouts, unpaid.to_json() if unpaid is not None else None, True, terms, table_echo)
+    terms: list[str] = []
+    unpaid_json = unpaid.to_json() if unpaid is not None else None
+    _dump_into(out, result, hand, payouts, unpaid_json, True, terms, table_echo, language)
     _, _, best, _, minimum, _, meets_minimum, paid_as, _, _ = result  # as `_dump_into` reads them
     out["summary"] = summary_line(
         language,
-        [said[language] for said in terms],
+        terms,
         best.raw,
         best.total,
         meets_minimum,

@@ -251,8 +251,7 @@ def summary_line(
         named = discarder if paid_as == "discard" else None
         if settlement is not None:
             paying = settlement.kept(
-                ("summary", language, named or "", liable or ""),
-                lambda: _payments(payouts["payments"], words, named, liable),
+                ("summary", language, named or "", liable or ""), _payments, payouts["payments"], words, named, liable
             )
         else:
             paying = _payments(payouts["payments"], words, named, liable)
