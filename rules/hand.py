@@ -258,12 +258,17 @@ def plain_frozen(cls: type) -> bool:
     )
 
 
-def made(cls: type[_T], values: Mapping[str, Any]) -> _T:
+def made(cls: type[_T], values: dict[str, Any]) -> _T:
     """`cls(**values)` of a `plain_frozen` class given every field: what its `__init__` stores,
-    without the frozen `__setattr__` per field (about ten times the cost; a context has eighteen)."""
-    obj = object.__new__(cls)
-    obj.__dict__.update(values)
+    without the frozen `__setattr__` per field (about ten times the cost; a context has eighteen).
+    `values` becomes the object's own `__dict__`, not copied: the caller gives it up (a dict made
+    for it, or a loaded request, which is only read)."""
+    obj = _new_object(cls)
+    _set_attribute(obj, "__dict__", values)
     return obj
+
+
+_new_object, _set_attribute = object.__new__, object.__setattr__
 
 
 def context_with(ctx: WinContext, changes: Mapping[str, object]) -> WinContext:

@@ -28,6 +28,7 @@ from rules.hand import (
     Meld,
     Problem,
     WinContext,
+    made,
     plain_frozen,
     validate,
     validate_parts,
@@ -95,10 +96,8 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
         melds = tuple(made_melds)
     else:
         melds = ()
-    hand = _new(Hand)  # `made`, its fresh dict of fields taken as it is
-    _set(
-        hand,
-        "__dict__",
+    return made(
+        Hand,
         {
             "concealed": tuple(data["concealed"]),
             "melds": melds,
@@ -106,10 +105,6 @@ def build_hand(data: Mapping[str, Any]) -> Hand:
             "flowers": tuple(data.get("flowers", ())),
         },
     )
-    return hand
-
-
-_new, _set = object.__new__, object.__setattr__
 
 
 # Every valid meld (rules.hand.VALID_MELDS) made once (rules.hand.SHARED_MELDS): a hand's melds are
@@ -152,9 +147,7 @@ def build_context(data: Mapping[str, Any]) -> WinContext:
     if type(data) is dict and tuple(data) == _LOADED_CONTEXT:  # as loaded: every field of WinContext once
         # The loaded dict itself holds the context's fields (no copy of its eighteen): a WinContext
         # is frozen, and a loaded request is only read, never changed.
-        ctx = _new(WinContext)
-        _set(ctx, "__dict__", data)
-        return ctx
+        return made(WinContext, data)
     if _CONTEXT_KEYS.issuperset(data):  # WinContext's fields, each once
         return WinContext(**data)
     return WinContext(**{k: data[k] for k in CONTEXT_FIELDS if k in data})
@@ -174,9 +167,7 @@ def _loaded_context(data: Mapping[str, Any]) -> WinContext:
     request it scores was loaded by ScoreRequestSchema): a dict of every field of WinContext, told
     from any other by its length alone (no tuple of its eighteen keys made and compared)."""
     if type(data) is dict and len(data) == _LOADED_SIZE:
-        ctx = _new(WinContext)
-        _set(ctx, "__dict__", data)
-        return ctx
+        return made(WinContext, data)
     return build_context(data)
 
 
@@ -458,29 +449,8 @@ def _dump_into(
     return out
 
 
-# The unpacking above reads the fields in this order.
-assert ScoreResult._fields == (
-    "ruleset_id",
-    "ruleset_version",
-    "best",
-    "alternatives",
-    "minimum",
-    "limit",
-    "meets_minimum",
-    "paid_as",
-    "table",
-    "context",
-)
-assert ArrangementScore._fields == (
-    "arrangement",
-    "patterns",
-    "suppressed",
-    "raw",
-    "total",
-    "capped",
-    "limit_hand",
-    "counted_for_minimum",
-)
+# The unpacking above reads ScoreResult and ArrangementScore in their field order
+# (tests/test_engine_fast_paths.py pins the order every reader unpacks).
 
 
 def dump_result(
