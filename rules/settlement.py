@@ -318,18 +318,8 @@ def score_payout(
     return win_payout(ctx.seat_wind, total, paid_as, ctx.discarder, table.terms, liable)
 
 
-# The fields `score_payout` reads by unpacking.
-assert ScoreResult._fields[2:] == (
-    "best",
-    "alternatives",
-    "minimum",
-    "limit",
-    "meets_minimum",
-    "paid_as",
-    "table",
-    "context",
-)
-assert ArrangementScore._fields[4] == "total"
+# `score_payout` reads ScoreResult and ArrangementScore by unpacking, in their field order
+# (tests/test_engine_fast_paths.py pins the order every reader unpacks).
 
 
 def settle_score(result: ScoreResult, liability: tuple[str, str] | None = None) -> Settlement | None:

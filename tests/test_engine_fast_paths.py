@@ -217,3 +217,33 @@ def test_context_with_is_dataclasses_replace() -> None:
         assert made == replaced and hash(made) == hash(replaced) and repr(made) == repr(replaced)
         assert type(made) is WinContext and list(vars(made)) == list(vars(replaced))
     assert vars(ctx) == vars(WinContext(win_by="discard", discarder="south", seat_wind="west", last_tile=True))
+
+
+def test_readers_unpack_the_score_in_field_order() -> None:
+    """rules.settlement.score_payout and service.engine (`_dump_into`, `_score`) read a ScoreResult
+    and its ArrangementScore by unpacking (3.11 reads a named tuple's field by name through the
+    generic attribute look-up): a field added, moved or renamed must change them too."""
+    from rules.scoring import ArrangementScore, ScoreResult
+
+    assert ScoreResult._fields == (
+        "ruleset_id",
+        "ruleset_version",
+        "best",
+        "alternatives",
+        "minimum",
+        "limit",
+        "meets_minimum",
+        "paid_as",
+        "table",
+        "context",
+    )
+    assert ArrangementScore._fields == (
+        "arrangement",
+        "patterns",
+        "suppressed",
+        "raw",
+        "total",
+        "capped",
+        "limit_hand",
+        "counted_for_minimum",
+    )
